@@ -5,8 +5,14 @@ import globals from 'globals';
 
 // Import boundaries (ARCHITECTURE.md section 3): domain is pure, web never reaches into the server,
 // and only the Plaid adapter may import the SDK.
-const noServer = { group: ['@tourniquet/server', '**/apps/server/**'], message: 'The web app never imports the server.' };
-const noWeb = { group: ['@tourniquet/web', '**/apps/web/**'], message: 'The server never imports the web app.' };
+const noServer = {
+  group: ['@tourniquet/server', '**/apps/server/**'],
+  message: 'The web app never imports the server.',
+};
+const noWeb = {
+  group: ['@tourniquet/web', '**/apps/web/**'],
+  message: 'The server never imports the web app.',
+};
 const noPlaidSdk = { group: ['plaid'], message: 'Only apps/server/src/bank/plaid imports the plaid SDK.' };
 
 export default tseslint.config(

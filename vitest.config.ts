@@ -6,7 +6,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'plaid-sim', root: 'packages/plaid-sim', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'plaid-sim',
+          root: 'packages/plaid-sim',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server',

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Configuration is read once, at start-up, through this schema. A bad value stops the process with a
+// message naming the variable; nothing else in the server reads process.env.
+
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  FIXED_TODAY: z.preprocess(
+    emptyToUndefined,
+    z.iso.date({ message: 'must be a date like 2026-11-21' }).optional(),
+  ),
+  PRODUCT_NAME: z.string().min(1).default('Tourniquet'),
+  BRAND_NAME: z.string().min(1).default('Lumen Business Tools'),
+  SUPPORT_EMAIL: z.email().default('support@tourniquet.example'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Secrets. In the embedded default they are generated once into DATA_DIR (see secrets.ts).
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Tourniquet <no-reply@tourniquet.example>'),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  PREMIUM_CODES: z.string().default('BLEED-STOP-2026,KILL-THE-BILLS,SECURE-THE-CASH'),
+  PLAID_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
+  PLAID_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  PLAID_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  PLAID_LINK_SCRIPT_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  ADVISOR_MEETING_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  ADVISOR_ONLINE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  ADVISOR_STATUS_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  SCHEDULING_URL: z.preprocess(emptyToUndefined, optionalUrl),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.PLAID_ENV === 'simulator') {
+    throw new ConfigError('Invalid configuration:\n  PLAID_ENV: the simulator is refused in production');
+  }
+  if (env.PLAID_ENV !== 'simulator' && (!env.PLAID_CLIENT_ID || !env.PLAID_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PLAID_CLIENT_ID: required when PLAID_ENV=${env.PLAID_ENV} (with PLAID_SECRET)`,
+    );
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    );
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return { ...env, PUBLIC_URL: publicUrl };
+}

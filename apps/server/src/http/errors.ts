@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { Logger } from '../logger.ts';
+
+// Every error body has the same small shape and never carries a stack trace, SQL or a provider message.
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+export const unauthorized = () =>
+  new ApiError(401, 'unauthorized', 'Authentication required. Please sign in again.');
+
+export function validationError(error: ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = Object.entries(fields)[0];
+  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
+  return new ApiError(400, 'invalid_request', message, fields);
+}
+
+export function errorResponse(err: unknown, c: Context, logger: Logger) {
+  if (err instanceof ApiError) {
+    const body: ErrorBody = {
+      error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) },
+    };
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException) {
+    return c.json({ error: { code: 'http_error', message: err.message || 'Request failed' } }, err.status);
+  }
+  logger.error('unhandled error', { path: c.req.path, method: c.req.method, error: String(err) });
+  return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
+}

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { fixedDateClock, systemClock } from './clock.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { ConfigError, loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+
+// Start-up: configuration -> database (migrated) -> app -> listen. Nothing else happens at module load.
+async function main() {
+  const env = loadEnv(process.env);
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') },
+  );
+  await runMigrations(database);
+  const clock = env.FIXED_TODAY ? fixedDateClock(env.FIXED_TODAY) : systemClock();
+  const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = createApp({ database, clock, env, logger, webDistDir });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(`Tourniquet listening on ${env.PUBLIC_URL}`, {
+      host: info.address,
+      port: info.port,
+      database: database.kind,
+    });
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info('shutting down', { signal });
+    server.close(() => {
+      // PGlite must be closed to flush its files; the pool must end to let the process exit.
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Tourniquet failed to start:', err instanceof Error ? err.message : String(err));
+  }
+  process.exit(1);
+});

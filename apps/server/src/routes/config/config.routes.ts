@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { Env } from '../../env.ts';
+
+// Public configuration for the browser. Only names, URLs and switches: never a secret, never the list of
+// premium codes.
+export function configRoutes(env: Env) {
+  const linkScript =
+    env.PLAID_LINK_SCRIPT_URL ??
+    (env.PLAID_ENV === 'simulator'
+      ? '/sim/plaid/link/v2/stable/link-initialize.js'
+      : 'https://cdn.plaid.com/link/v2/stable/link-initialize.js');
+  const body = {
+    productName: env.PRODUCT_NAME,
+    brandName: env.BRAND_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
+    plaidLinkScriptUrl: linkScript,
+  };
+  return new Hono().get('/', (c) => c.json(body));
+}

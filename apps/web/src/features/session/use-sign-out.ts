@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+
+/**
+ * Sign out (spec section 4): ask the server to end the session, but clear local state and go to / even
+ * when that call fails, so a user is never stuck looking signed in.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+    } catch {
+      // Local state is cleared regardless (spec: on a sign-out error local state is also cleared).
+    }
+    queryClient.clear();
+    queryClient.setQueryData(['session'], null);
+    void navigate('/', { replace: true });
+  };
+}

@@ -1,0 +1,26 @@
+import { createServer, type AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { startServer, type RunningServer } from './server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+export async function setup(project: TestProject) {
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+  server = await startServer(port);
+  project.provide('baseUrl', server.baseUrl);
+}
+
+export async function teardown() {
+  await server?.stop();
+}
