@@ -7,6 +7,7 @@ import type { Env } from './env.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { serveSpa } from './http/static-spa.ts';
 import type { Logger } from './logger.ts';
+import { advisorRoutes } from './routes/advisor/advisor.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 
@@ -47,6 +48,10 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health', healthRoutes(database));
   app.route('/api/config', configRoutes(deps.env));
+  app.route(
+    '/api/advisor-status',
+    advisorRoutes({ env: deps.env, logger, now: () => deps.clock.now().getTime() }),
+  );
 
   // The not-found page reports the path it was shown for, so broken links show up in the server log.
   app.post('/api/client-events/not-found', async (c) => {

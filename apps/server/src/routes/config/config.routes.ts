@@ -15,6 +15,10 @@ export function configRoutes(env: Env) {
     supportEmail: env.SUPPORT_EMAIL,
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
     plaidLinkScriptUrl: linkScript,
+    // Contact page (spec section 2). null means "not configured": the page says so instead of failing.
+    // Whether the advisor is online is live data, served by GET /api/advisor-status.
+    advisorMeetingUrl: env.ADVISOR_MEETING_URL ?? null,
+    schedulingUrl: env.SCHEDULING_URL ?? null,
   };
   return new Hono().get('/', (c) => c.json(body));
 }
