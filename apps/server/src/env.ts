@@ -26,6 +26,10 @@ export const envSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Tourniquet'),
   BRAND_NAME: z.string().min(1).default('Lumen Business Tools'),
   SUPPORT_EMAIL: z.email().default('support@tourniquet.example'),
+  // Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits are per IP).
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Multiplies every per-IP auth rate limit; end-to-end and load tests raise it, production keeps 1.
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Secrets. In the embedded default they are generated once into DATA_DIR (see secrets.ts).
   AUTH_SECRET: z.preprocess(

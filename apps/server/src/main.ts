@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { resolveSecrets } from './secrets.ts';
 
 // Start-up: configuration -> database (migrated) -> app -> listen. Nothing else happens at module load.
 async function main() {
@@ -20,7 +21,8 @@ async function main() {
   await runMigrations(database);
   const clock = env.FIXED_TODAY ? fixedDateClock(env.FIXED_TODAY) : systemClock();
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const app = createApp({ database, clock, env, logger, webDistDir });
+  const secrets = resolveSecrets(env);
+  const app = createApp({ database, clock, env, logger, secrets, webDistDir });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`Tourniquet listening on ${env.PUBLIC_URL}`, {

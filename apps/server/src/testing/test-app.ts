@@ -5,6 +5,7 @@ import { fixedDateClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createLogger, type Logger } from '../logger.ts';
+import { createOutboxMailer, type MailMessage, type Mailer } from '../mail/mailer.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -13,6 +14,8 @@ export interface TestContext {
   env: Env;
   logger: Logger;
   logs: string[];
+  /** Every e-mail the app sent, oldest first (also written to the dev outbox). */
+  mails: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -27,8 +30,18 @@ export async function createTestContext(
   const logs: string[] = [];
   const logger = createLogger('debug', (line) => logs.push(line));
   const clock = fixedDateClock(options.today ?? TEST_TODAY);
-  const app = createApp({ database, clock, env, logger, webDistDir: options.webDistDir });
-  return { app, database, env, logger, logs, close: () => database.close() };
+  const mails: MailMessage[] = [];
+  const outbox = createOutboxMailer(database.db, logger);
+  const mailer: Mailer = {
+    kind: 'outbox',
+    send: async (message) => {
+      mails.push(message);
+      await outbox.send(message);
+    },
+  };
+  const secrets = { authSecret: 'test-secret-'.padEnd(48, 'x'), encryptionKey: Buffer.alloc(32, 7) };
+  const app = createApp({ database, clock, env, logger, secrets, mailer, webDistDir: options.webDistDir });
+  return { app, database, env, logger, logs, mails, close: () => database.close() };
 }
 
 /** Serves an app over real HTTP on 127.0.0.1 and an ephemeral port. */

@@ -4,3 +4,4 @@ export * from './provider-items.ts';
 export * from './accounts.ts';
 export * from './transactions.ts';
 export * from './goals.ts';
+export * from './security.ts';

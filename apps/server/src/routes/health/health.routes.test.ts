@@ -27,7 +27,7 @@ describe('GET /api/health', () => {
       const res = await fetch(`${server.baseUrl}/api/health`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect((await res.json()).database).toBe(expectedKind);
+      expect(((await res.json()) as { database: string }).database).toBe(expectedKind);
     } finally {
       await server.close();
     }

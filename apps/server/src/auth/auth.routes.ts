@@ -1,0 +1,88 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
+import type { SignInLockout } from './sign-in-lockout.ts';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+// Exactly what better-auth answers for a wrong password, so a locked account cannot be told apart.
+const INVALID_CREDENTIALS = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
+
+function clientIp(c: Context, env: Env): string {
+  if (env.TRUST_PROXY === 'true') {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'in-process'; // app.request() in tests has no socket
+  }
+}
+
+/**
+ * Mounts better-auth under /api/auth. Around it: the client address is set from the socket (a client
+ * cannot choose its own rate-limit bucket), the sign-in lockout, and the spec's 429 message.
+ */
+export function authRoutes({
+  auth,
+  env,
+  lockout,
+  logger,
+  emailTaken,
+}: {
+  auth: Auth;
+  env: Env;
+  lockout: SignInLockout;
+  logger: Logger;
+  emailTaken: (email: string) => Promise<boolean>;
+}) {
+  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, env));
+    const isPasswordSignIn = c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email';
+
+    let email: string | undefined;
+    if (isPasswordSignIn) {
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as { email?: unknown } | null;
+      email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+      if (email && (await lockout.isLocked(email))) {
+        logger.warn('sign-in refused: account locked', { email });
+        return c.json(INVALID_CREDENTIALS, 401);
+      }
+    }
+
+    // better-auth hides a duplicate sign-up when verification is required; the spec sends the visitor to
+    // /account-exists instead, so the duplicate is reported explicitly.
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/sign-up/email') {
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as { email?: unknown } | null;
+      if (typeof body?.email === 'string' && (await emailTaken(body.email.trim().toLowerCase()))) {
+        return c.json({ code: 'USER_ALREADY_EXISTS', message: 'User with this email already exists' }, 422);
+      }
+    }
+
+    const request = new Request(c.req.raw, { headers });
+    const response = await auth.handler(request);
+
+    if (response.status === 429) {
+      const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
+      return c.json(
+        { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS },
+        429,
+        retryAfter ? { 'Retry-After': retryAfter } : {},
+      );
+    }
+    if (isPasswordSignIn && email) {
+      if (response.status === 401) await lockout.recordFailure(email);
+      else if (response.ok) await lockout.clear(email);
+    }
+    return response;
+  });
+}

@@ -1,0 +1,123 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+export const CLIENT_IP_HEADER = 'x-tourniquet-client-ip';
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** Per-IP limits on the endpoints people abuse; RATE_LIMIT_MULTIPLIER scales them for e2e and load tests. */
+function rateLimitRules(multiplier: number) {
+  const rule = (window: number, max: number) => ({ window, max: max * multiplier });
+  return {
+    '/sign-in/email': rule(600, 30),
+    '/sign-up/email': rule(3600, 10),
+    '/request-password-reset': rule(900, 5),
+    '/send-verification-email': rule(900, 5),
+    '/two-factor/verify-totp': rule(300, 10),
+    '/two-factor/verify-backup-code': rule(300, 10),
+  };
+}
+
+export function createAuth({ db, env, logger, mailer, secret }: AuthDeps) {
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: env.GOOGLE_CLIENT_ID,
+                clientSecret: env.GOOGLE_CLIENT_SECRET,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [];
+
+  const trustedOrigins = [env.PUBLIC_URL];
+  if (env.NODE_ENV !== 'production') trustedOrigins.push('http://127.0.0.1:5173', 'http://localhost:5173');
+
+  return betterAuth({
+    appName: env.PRODUCT_NAME,
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.authAccount,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail(env.PRODUCT_NAME, user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(env.PRODUCT_NAME, user.email, url));
+      },
+    },
+    session: {
+      expiresIn: 7 * 24 * 3600,
+      updateAge: 24 * 3600,
+      // No cookie cache: every request checks the session row, so a revoked session dies at once.
+      cookieCache: { enabled: false },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100 * env.RATE_LIMIT_MULTIPLIER,
+      customRules: rateLimitRules(env.RATE_LIMIT_MULTIPLIER),
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    plugins: [twoFactor({ issuer: env.PRODUCT_NAME }), ...google],
+    logger: {
+      log: (level, message) => {
+        const at = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        logger[at](`auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { devMailOutbox } from '../db/schema/index.ts';
+import type { Logger } from '../logger.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The actionable links in the message (verification, reset), listed on /dev/mailbox. */
+  links: string[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** "smtp" sends for real; "outbox" keeps messages in the development outbox. */
+  readonly kind: 'smtp' | 'outbox';
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      logger.info('mail sent', { to: message.to, subject: message.subject });
+    },
+  };
+}
+
+/** Development: store in the outbox table and print the links so a developer can click through. */
+export function createOutboxMailer(db: Db, logger: Logger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db.insert(devMailOutbox).values(message);
+      logger.info(`mail to ${message.to}: ${message.subject}`, { links: message.links });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import type { Db } from '../../db/client.ts';
+import { devMailOutbox } from '../../db/schema/index.ts';
+
+// The development outbox, readable without a mail server. Mounted only outside production.
+export function devMailboxRoutes(db: Db) {
+  const list = (to?: string) =>
+    db
+      .select()
+      .from(devMailOutbox)
+      .where(to ? eq(devMailOutbox.to, to.toLowerCase()) : undefined)
+      .orderBy(desc(devMailOutbox.createdAt))
+      .limit(100);
+
+  return new Hono()
+    .get('/mailbox.json', async (c) => {
+      const rows = await list(c.req.query('to'));
+      return c.json(rows.map(({ html: _html, ...m }) => m));
+    })
+    .get('/mailbox', async (c) => {
+      const rows = await list(c.req.query('to'));
+      const items = rows.map(
+        (m) =>
+          html`<li>
+            <p><strong>${m.subject}</strong><br />To: ${m.to} · ${m.createdAt.toISOString()}</p>
+            <ul>
+              ${m.links.map((l) => html`<li><a href="${l}">${l}</a></li>`)}
+            </ul>
+          </li>`,
+      );
+      return c.html(
+        html`<!doctype html>
+          <html lang="en">
+            <head>
+              <meta charset="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              <title>Dev mailbox</title>
+            </head>
+            <body
+              style="font-family: system-ui, sans-serif; max-width: 720px; margin: 2rem auto; padding: 0 1rem"
+            >
+              <h1>Dev mailbox</h1>
+              <p>Messages the server would have e-mailed (no SMTP_URL is set). Newest first.</p>
+              ${
+                rows.length
+                  ? html`<ol>
+                      ${items}
+                    </ol>`
+                  : raw('<p>No messages yet.</p>')
+              }
+            </body>
+          </html>`,
+      );
+    });
+}
