@@ -17,7 +17,8 @@ export async function setup(project: TestProject) {
       s.close(() => resolve(port));
     });
   });
-  server = await startServer(port);
+  // Every spec signs up its own users from 127.0.0.1; scale the per-IP auth limits so they never trip.
+  server = await startServer(port, { RATE_LIMIT_MULTIPLIER: '100' });
   project.provide('baseUrl', server.baseUrl);
 }
 
