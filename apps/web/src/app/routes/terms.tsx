@@ -1,0 +1,13 @@
+import { Screen } from '../../components/ui/screen.tsx';
+import { TermsView } from '../../features/legal/components/terms-view.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// Public: no access check (spec section 6).
+export function Component() {
+  useDocumentTitle('Terms of Service');
+  return (
+    <Screen>
+      <TermsView />
+    </Screen>
+  );
+}

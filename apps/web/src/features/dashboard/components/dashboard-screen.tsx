@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Screen } from '../../../components/ui/screen.tsx';
+import { Tile, TileGrid } from '../../../components/ui/tile.tsx';
+import { useAppConfig } from '../../../config/use-app-config.ts';
+import { SettingsView } from '../../settings/components/settings-view.tsx';
+import { DASHBOARD_TILES } from './dashboard-tiles.ts';
+
+const SETTINGS_PANEL_ID = 'dashboard-settings';
+
+/**
+ * The dashboard (spec section 2). The Settings tile opens the settings view inside the dashboard. Its
+ * open state lives in the URL (?view=settings) so reload keeps it and the browser's Back closes it.
+ */
+export function DashboardScreen() {
+  const { productName } = useAppConfig();
+  const [params, setParams] = useSearchParams();
+  const settingsOpen = params.get('view') === 'settings';
+  const panelRef = useRef<HTMLElement>(null);
+
+  const toggleSettings = () =>
+    setParams(settingsOpen ? {} : { view: 'settings' }, { preventScrollReset: true });
+
+  useEffect(() => {
+    if (settingsOpen) panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [settingsOpen]);
+
+  return (
+    <Screen>
+      <PageHeader
+        title={`Welcome to ${productName}`}
+        subtitle="Track your expenses and manage your finances"
+      />
+      <TileGrid columns={3}>
+        {DASHBOARD_TILES.map((tile) =>
+          tile.to === 'settings' ? (
+            <Tile
+              key={tile.label}
+              icon={tile.icon}
+              label={tile.label}
+              tone={tile.tone}
+              onClick={toggleSettings}
+              expanded={settingsOpen}
+              controls={SETTINGS_PANEL_ID}
+            />
+          ) : (
+            <Tile key={tile.label} icon={tile.icon} label={tile.label} tone={tile.tone} to={tile.to} />
+          ),
+        )}
+      </TileGrid>
+      {settingsOpen && (
+        <section
+          id={SETTINGS_PANEL_ID}
+          ref={panelRef}
+          aria-label="Settings"
+          className="scroll-mt-4 border-t border-slate-200 pt-6"
+        >
+          <SettingsView embedded />
+        </section>
+      )}
+    </Screen>
+  );
+}
