@@ -16,3 +16,13 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Installable app: the service worker serves the app shell offline (public/sw.js). Production builds only,
+// so development never runs a cached, stale shell.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => {
+      console.warn('Service worker registration failed; the app works online only.', err);
+    });
+  });
+}
