@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  GOALS_CSV_PREFIX,
+  TRANSACTIONS_CSV_PREFIX,
+  csvFileName,
+  csvTextCell,
+  goalsCsv,
+  transactionsCsv,
+  type TransactionCsvRow,
+} from './csv';
+
+/** A small RFC 4180 reader, to check that what we write reads back to the same cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
+
+const row: TransactionCsvRow = {
+  date: '2026-11-21',
+  description: 'Coffee',
+  merchantName: 'Blue Bottle',
+  amountCents: 475,
+  category: 'Food And Drink Coffee',
+  accountName: 'Everyday Checking',
+  pending: false,
+};
+
+describe('transactionsCsv', () => {
+  it('writes the spec header and one CRLF line per row', () => {
+    expect(transactionsCsv([row])).toBe(
+      'Date,Description,Merchant,Amount,Category,Account,Type,Status\r\n' +
+        '2026-11-21,Coffee,Blue Bottle,4.75,Food And Drink Coffee,Everyday Checking,Expense,Completed\r\n',
+    );
+    expect(transactionsCsv([])).toBe('Date,Description,Merchant,Amount,Category,Account,Type,Status\r\n');
+  });
+
+  it('marks negative amounts Income, keeps them numeric, and shows Pending', () => {
+    const [, cells] = parseCsv(transactionsCsv([{ ...row, amountCents: -250_000, pending: true }]));
+    expect(cells?.[3]).toBe('-2500.00');
+    expect(cells?.[6]).toBe('Income');
+    expect(cells?.[7]).toBe('Pending');
+    const [, zero] = parseCsv(transactionsCsv([{ ...row, amountCents: 0 }]));
+    expect(zero?.[6]).toBe('Expense');
+  });
+
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    const text = transactionsCsv([{ ...row, description: 'Say "hi", then\nleave', merchantName: null }]);
+    expect(text).toContain('"Say ""hi"", then\nleave",,4.75');
+  });
+
+  it('neutralises formula injection in text cells', () => {
+    const [, cells] = parseCsv(
+      transactionsCsv([
+        {
+          ...row,
+          description: '=HYPERLINK("http://evil")',
+          merchantName: '+1 555',
+          category: '-cmd',
+          accountName: '@SUM(A1)',
+        },
+      ]),
+    );
+    expect(cells?.slice(1, 6)).toEqual([
+      '\'=HYPERLINK("http://evil")',
+      "'+1 555",
+      '4.75',
+      "'-cmd",
+      "'@SUM(A1)",
+    ]);
+  });
+
+  it('reads back to the same cells for any text', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.integer({ min: -1e9, max: 1e9 }),
+        (description, merchant, amount) => {
+          const [header, cells] = parseCsv(
+            transactionsCsv([{ ...row, description, merchantName: merchant, amountCents: amount }]),
+          );
+          expect(header).toHaveLength(8);
+          expect(cells).toHaveLength(8);
+          const unprefix = (cell: string | undefined, original: string) =>
+            /^[=+\-@\t\r]/.test(original) ? cell?.slice(1) : cell;
+          expect(unprefix(cells?.[1], description)).toBe(description);
+          expect(unprefix(cells?.[2], merchant)).toBe(merchant);
+          expect(Math.round(Number(cells?.[3]) * 100)).toBe(amount);
+        },
+      ),
+    );
+  });
+});
+
+describe('csvTextCell', () => {
+  it.each([
+    [null, ''],
+    [undefined, ''],
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['\tTab', "'\tTab"],
+    ['-12.34', "'-12.34"],
+    ['=1+1', "'=1+1"],
+    ['=a,b', '"\'=a,b"'],
+  ])('%j -> %j', (value, cell) => expect(csvTextCell(value)).toBe(cell));
+});
+
+describe('goalsCsv', () => {
+  it('writes the spec columns', () => {
+    expect(
+      goalsCsv([
+        {
+          goalType: 'expense',
+          category: 'FOOD_AND_DRINK',
+          targetAmountCents: 50_000,
+          createdDate: '2026-11-01',
+          lastUpdated: '2026-11-21',
+        },
+        {
+          goalType: 'income',
+          category: 'WAGES',
+          targetAmountCents: 123_456,
+          createdDate: '2026-10-01',
+          lastUpdated: '2026-10-02',
+        },
+      ]),
+    ).toBe(
+      'Goal Type,Category,Target Amount,Created Date,Last Updated\r\n' +
+        'Expense,FOOD_AND_DRINK,500.00,2026-11-01,2026-11-21\r\n' +
+        'Income,WAGES,1234.56,2026-10-01,2026-10-02\r\n',
+    );
+  });
+});
+
+describe('csvFileName', () => {
+  it('builds the spec file names', () => {
+    expect(csvFileName(TRANSACTIONS_CSV_PREFIX, '2026-11-21')).toBe('financial-status-2026-11-21.csv');
+    expect(csvFileName(GOALS_CSV_PREFIX, '2026-11-21')).toBe('money-goals-2026-11-21.csv');
+    expect(() => csvFileName('x', '11/21/26')).toThrow(RangeError);
+  });
+});
