@@ -1,0 +1,11 @@
+export { createPlaidSimulator } from './simulator.ts';
+export type { ItemInfo, PlaidSimulator, PlaidSimulatorControls, PlaidSimulatorOptions } from './simulator.ts';
+export { LINK_SCRIPT_PATH } from './link/link-script.ts';
+export { generateHousehold, snapshot, balancesOn } from './generator/household.ts';
+export type { Household, HouseholdOptions, TransactionView, BalanceFigures } from './generator/household.ts';
+export { householdTruth, truthOf } from './generator/truth.ts';
+export type { FeeTruth, HouseholdTruth, RecurringTruth } from './generator/truth.ts';
+export type { AccountKey, Cadence, FeeKind, SeriesType } from './generator/types.ts';
+export { INSTITUTIONS } from './data/institutions.ts';
+export { LARGE_SCALE, SANDBOX_USERS } from './data/sandbox-users.ts';
+export type { SendWebhook, WebhookDelivery } from './webhooks/webhook-sender.ts';
