@@ -1,0 +1,47 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/**
+ * A modal dialog (Radix: focus trap, Escape to close, focus returned to the opener) laid out for the phone
+ * column: a sheet-like card centred on screen with the title, a description and a row of actions.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
+        <RadixDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-[398px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-white p-5 shadow-2xl focus:outline-none"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex flex-col gap-1.5">
+            <RadixDialog.Title className="text-lg font-bold tracking-tight text-slate-900">
+              {title}
+            </RadixDialog.Title>
+            {description && (
+              <RadixDialog.Description className="text-sm leading-relaxed text-slate-600">
+                {description}
+              </RadixDialog.Description>
+            )}
+          </div>
+          {children}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{actions}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
