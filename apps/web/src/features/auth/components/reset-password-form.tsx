@@ -1,0 +1,118 @@
+import { useMutation } from '@tanstack/react-query';
+import { isStrongPassword, PASSWORD_TOASTS } from '@tourniquet/domain';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordRuleList } from '../../../components/password-rule-list.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { resetPassword } from '../api/auth-api.ts';
+import { AuthScreen, textLinkClass } from './auth-screen.tsx';
+
+const INVALID_LINK = {
+  title: 'Invalid Reset Link',
+  description: 'This link is invalid or has expired. Please request a new one.',
+} as const;
+
+/**
+ * /reset-password?token=...: the mailed link lands here through the server, which adds the token, or
+ * ?error=INVALID_TOKEN when the link was already used or has expired.
+ */
+export function ResetPasswordForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const linkInvalid = !token || params.has('error');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  useEffect(() => {
+    if (linkInvalid) toast({ ...INVALID_LINK, variant: 'destructive' });
+  }, [linkInvalid]);
+
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      toast({
+        title: 'Password Updated!',
+        description:
+          'Your password has been successfully updated. You can now sign in with your new password.',
+        variant: 'success',
+      });
+      // Sessions end on reset, so /dashboard hands a signed-out visitor on to /signin.
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (err) =>
+      toast({ title: 'Reset Password Error', description: err.message, variant: 'destructive' }),
+  });
+
+  if (linkInvalid) {
+    return (
+      <AuthScreen
+        title="Reset link not valid"
+        subtitle={INVALID_LINK.description}
+        footer={
+          <Link to="/signin" className={textLinkClass}>
+            Back to Sign In
+          </Link>
+        }
+      >
+        <ButtonLink to="/forgot-password" className="w-full">
+          Request a new link
+        </ButtonLink>
+      </AuthScreen>
+    );
+  }
+
+  const strong = isStrongPassword(password);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!strong) return toast({ ...PASSWORD_TOASTS.resetRequirementsNotMet, variant: 'destructive' });
+    if (password !== confirmPassword)
+      return toast({ ...PASSWORD_TOASTS.resetMismatch, variant: 'destructive' });
+    reset.mutate({ newPassword: password, token });
+  };
+
+  return (
+    <AuthScreen title="Choose a new password" subtitle="Pick a password you have not used here before.">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Field label="New Password">
+          {(control) => (
+            <>
+              <PasswordInput
+                {...control}
+                aria-describedby={`${control.id}-rules`}
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <PasswordRuleList id={`${control.id}-rules`} password={password} />
+            </>
+          )}
+        </Field>
+        <Field label="Confirm New Password">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              required
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={reset.isPending || !strong || password === '' || confirmPassword === ''}
+        >
+          {reset.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          Update Password
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

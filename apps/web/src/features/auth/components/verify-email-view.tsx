@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Loader2, MailOpen } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { sessionQueryKey, type SessionData } from '../../session/use-session.ts';
+import { resendVerificationEmail } from '../api/auth-api.ts';
+import { AuthScreen } from './auth-screen.tsx';
+
+const STEPS = [
+  'Open the e-mail we just sent you.',
+  'Click the confirmation link. It signs you in on this device.',
+  'Complete your profile, then link your accounts.',
+];
+
+/** /verify-email: what happens next, a re-check of verification, and a resend when we know the address. */
+export function VerifyEmailView() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const email = (useLocation().state as { email?: unknown } | null)?.email;
+  const knownEmail = typeof email === 'string' && email !== '' ? email : null;
+
+  const recheck = useMutation({
+    mutationFn: async () => {
+      await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+      return queryClient.getQueryData<SessionData | null>(sessionQueryKey)?.user ?? null;
+    },
+    onSuccess: (user) => {
+      if (user?.emailVerified) void navigate('/user-details');
+      else
+        toast({
+          title: 'Email Not Verified',
+          description: 'Please check your email and click the verification link before continuing.',
+          variant: 'destructive',
+        });
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => resendVerificationEmail(knownEmail!),
+    onSuccess: () =>
+      toast({
+        title: 'Check your email!',
+        description: "We've sent you a confirmation link.",
+        variant: 'success',
+      }),
+    onError: (err) => toast({ title: 'Sign Up Failed', description: err.message, variant: 'destructive' }),
+  });
+
+  return (
+    <AuthScreen title="Verify your email" subtitle="One more step before we can look after your money.">
+      <div className="flex flex-col gap-4">
+        <div className="flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <MailOpen className="size-5" aria-hidden />
+          </span>
+          <p className="text-sm leading-relaxed text-slate-700">
+            We sent a confirmation link to{' '}
+            {knownEmail ? <strong className="break-all">{knownEmail}</strong> : 'your e-mail address'}.
+          </p>
+        </div>
+        <ol className="flex list-none flex-col gap-2">
+          {STEPS.map((step, i) => (
+            <li key={step} className="flex items-start gap-3 text-sm text-slate-700">
+              <span className="tabular flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">
+                {i + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+        <Button className="w-full" disabled={recheck.isPending} onClick={() => recheck.mutate()}>
+          {recheck.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          Continue to Onboarding
+        </Button>
+        {knownEmail && (
+          <p className="text-center text-sm text-slate-600">
+            Didn&apos;t get it?{' '}
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-4 hover:underline disabled:opacity-50"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
+              Resend the link
+            </button>
+          </p>
+        )}
+      </div>
+    </AuthScreen>
+  );
+}
