@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { OnboardingPage } from '../../features/onboarding/onboarding-page.tsx';
+import { useProfile } from '../../features/profile/api/profile-api.ts';
+import { RequireUser } from '../../features/session/guards.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** A profile without a name or phone is finished first (Complete Your Profile), then onboarding shows. */
+function OnboardingGate() {
+  const profile = useProfile();
+  useEffect(() => {
+    // Spec section 8: a profile fetch failure is logged only; the page still shows.
+    if (profile.error) console.warn('profile fetch failed', profile.error);
+  }, [profile.error]);
+  if (profile.isPending) return <PageSpinner />;
+  const details = profile.data?.profile;
+  if (details && (!details.displayName || !details.phone)) return <Navigate to="/user-details" replace />;
+  return <OnboardingPage displayName={details?.displayName ?? ''} />;
+}
+
+export function Component() {
+  useDocumentTitle('Onboarding');
+  return <RequireUser>{() => <OnboardingGate />}</RequireUser>;
+}

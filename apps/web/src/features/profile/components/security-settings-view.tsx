@@ -1,0 +1,25 @@
+import { BackButton } from '../../../components/ui/back-button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { SessionUser } from '../../session/use-session.ts';
+import { DeleteAccountCard } from './delete-account-card.tsx';
+import { OtherDevicesCard } from './other-devices-card.tsx';
+import { StrongPasswordCard } from './strong-password-card.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
+
+/** Security Settings (spec section 2): password with the rule list, devices, two-factor, deletion. */
+export function SecuritySettingsView({ user, embedded = false }: { user: SessionUser; embedded?: boolean }) {
+  return (
+    <>
+      <PageHeader
+        title="Security Settings"
+        subtitle="Keep your account and your financial data safe."
+        level={embedded ? 2 : 1}
+        back={embedded ? undefined : <BackButton to="/settings" label="Back to Settings" />}
+      />
+      <StrongPasswordCard />
+      <TwoFactorCard enabled={Boolean(user.twoFactorEnabled)} />
+      <OtherDevicesCard />
+      <DeleteAccountCard screen="security" />
+    </>
+  );
+}
