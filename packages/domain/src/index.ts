@@ -2,6 +2,7 @@
 export * from './money';
 export * from './dates';
 export * from './date-format';
+export * from './period-keys';
 export * from './periods';
 export * from './password-rules';
 export * from './phone';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, compareIso, daysBetween, isIsoDate } from './dates';
 import {
-  ALL_TIME_START,
   DEFAULT_PERIOD,
   GOAL_TIMEFRAME_OPTIONS,
   PERIOD_KEYS,
@@ -10,13 +9,11 @@ import {
   REPORT_PERIOD_OPTIONS,
   periodKeySchema,
   periodLabel,
-  periodLengthDays,
   periodShowsDatePickers,
   reportPeriodKeySchema,
-  resolvePeriod,
   type PeriodKey,
-  type ResolvedPeriod,
-} from './periods';
+} from './period-keys';
+import { ALL_TIME_START, periodLengthDays, resolvePeriod, type ResolvedPeriod } from './periods';
 
 function resolved(key: PeriodKey, today: string, custom?: { from?: string; to?: string }): ResolvedPeriod {
   const result = resolvePeriod(key, today, custom);

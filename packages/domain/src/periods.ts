@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addDays,
   addMonths,
@@ -13,11 +12,12 @@ import {
   toCalendarDate,
   type IsoDate,
 } from './dates';
+import type { PeriodKey } from './period-keys';
 
 /**
  * Report periods of the Display Criteria filter bar and the summary (spec section 9).
  *
- * Decisions where the spec is silent (docs/decisions would repeat these):
+ * Decisions where the spec is silent (summarised in packages/domain/README.md):
  * - "Last N days" is N calendar days ending today, inclusive: from = today - (N - 1). So "Last 7 days" on
  *   a Saturday starts the previous Sunday. '180' (Last 6 months) and '365' (Last year) are day counts too,
  *   as section 9 lists them among the "days" values.
@@ -31,74 +31,7 @@ import {
  *   programming error (the clock is injected) and throws RangeError like the date functions.
  */
 
-export const PERIOD_KEYS = [
-  'custom',
-  '7',
-  '30',
-  'last_month',
-  '90',
-  'last_quarter',
-  '180',
-  '365',
-  'all',
-  'this_month',
-  'this_year',
-  'this_year_to_last_month',
-] as const;
-export type PeriodKey = (typeof PERIOD_KEYS)[number];
-
-/** The options of the report period select, in the spec's order. */
-export const REPORT_PERIOD_KEYS = [
-  'custom',
-  '7',
-  '30',
-  'last_month',
-  '90',
-  'last_quarter',
-  '180',
-  '365',
-  'all',
-] as const satisfies readonly PeriodKey[];
-export type ReportPeriodKey = (typeof REPORT_PERIOD_KEYS)[number];
-
-export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
-  custom: 'Custom',
-  '7': 'Last 7 days',
-  '30': 'Last 30 days',
-  last_month: 'Last month',
-  '90': 'Last 90 days',
-  last_quarter: 'Last quarter',
-  '180': 'Last 6 months',
-  '365': 'Last year',
-  all: 'All time',
-  this_month: 'This month',
-  this_year: 'This year',
-  this_year_to_last_month: 'This year up to last month',
-};
-
-export const DEFAULT_PERIOD = '30' satisfies ReportPeriodKey;
 export const ALL_TIME_START: IsoDate = '1970-01-01';
-
-export const periodKeySchema = z.enum(PERIOD_KEYS);
-export const reportPeriodKeySchema = z.enum(REPORT_PERIOD_KEYS);
-
-export interface PeriodOption<K extends PeriodKey = PeriodKey> {
-  value: K;
-  label: string;
-}
-
-export const REPORT_PERIOD_OPTIONS: readonly PeriodOption<ReportPeriodKey>[] = REPORT_PERIOD_KEYS.map(
-  (value) => ({ value, label: PERIOD_LABELS[value] }),
-);
-
-export function periodLabel(key: PeriodKey): string {
-  return PERIOD_LABELS[key];
-}
-
-/** The From/To pickers are hidden for All time (spec: Display Criteria). */
-export function periodShowsDatePickers(key: PeriodKey): boolean {
-  return key !== 'all';
-}
 
 export interface DateRange {
   from: IsoDate;
@@ -183,23 +116,3 @@ export function resolvePeriod(key: PeriodKey, today: IsoDate, custom?: Partial<D
 export function periodLengthDays({ from, to }: DateRange): number {
   return Math.max(0, daysBetween(from, to) + 1);
 }
-
-/**
- * Timeframes of the Income & Spending Goals page: the report periods plus this month, this year to date
- * and this year to last month (spec section 9). The spec names but does not order them; we put the
- * calendar ones next to their neighbours in length and keep Custom last, where the custom inputs appear.
- */
-export const GOAL_TIMEFRAME_OPTIONS: readonly PeriodOption[] = [
-  { value: '7', label: PERIOD_LABELS['7'] },
-  { value: '30', label: PERIOD_LABELS['30'] },
-  { value: 'this_month', label: 'This month' },
-  { value: 'last_month', label: PERIOD_LABELS.last_month },
-  { value: '90', label: PERIOD_LABELS['90'] },
-  { value: 'last_quarter', label: PERIOD_LABELS.last_quarter },
-  { value: '180', label: PERIOD_LABELS['180'] },
-  { value: 'this_year', label: 'This year to date' },
-  { value: 'this_year_to_last_month', label: 'This year to last month' },
-  { value: '365', label: PERIOD_LABELS['365'] },
-  { value: 'all', label: PERIOD_LABELS.all },
-  { value: 'custom', label: PERIOD_LABELS.custom },
-];
