@@ -100,7 +100,7 @@ function _plaidSimDom() {
       }
       if (event.key !== 'Tab') return;
       var items = Array.prototype.filter.call(box.querySelectorAll(FOCUSABLE), function (n) {
-        return !n.hidden && n.offsetParent !== null;
+        return !n.closest('[hidden]');
       });
       if (items.length === 0) return;
       var first = items[0];

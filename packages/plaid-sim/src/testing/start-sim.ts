@@ -24,7 +24,7 @@ export const SECRET = 'test-secret';
 
 /** Starts a simulator on 127.0.0.1 with a random port, a movable clock and captured webhooks. */
 export async function startSim(
-  overrides: Partial<PlaidSimulatorOptions> & { today?: string; secretKey?: string } = {},
+  overrides: Omit<Partial<PlaidSimulatorOptions>, 'today'> & { today?: string } = {},
 ): Promise<RunningSim> {
   const clock = { today: overrides.today ?? '2026-11-21' };
   const webhooks: CapturedWebhook[] = [];
@@ -45,7 +45,8 @@ export async function startSim(
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientWith = (headers: Record<string, string>, basePath = baseUrl) =>
-    new PlaidApi(new Configuration({ basePath, baseOptions: { headers } }));
+    // The http adapter keeps axios off jsdom's XHR (and its CORS rules) in the Link script test.
+    new PlaidApi(new Configuration({ basePath, baseOptions: { headers, adapter: 'http' } }));
   return {
     sim,
     baseUrl,
