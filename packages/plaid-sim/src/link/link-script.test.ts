@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { CountryCode, Products } from 'plaid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_SCRIPT_PATH } from './link-script.ts';
