@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
-import { authRoutes } from './auth/auth.routes.ts';
+import { authRoutes, type OnSignIn } from './auth/auth.routes.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
 import { requireUser } from './auth/require-user.ts';
 import { createSignInLockout } from './auth/sign-in-lockout.ts';
@@ -13,10 +13,20 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import { serveSpa } from './http/static-spa.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { accountRoutes, type BeforeDeleteUser } from './routes/account/account.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { profileRoutes } from './routes/profile/profile.routes.ts';
 import type { Secrets } from './secrets.ts';
+import type { BankPort } from './bank/bank-port.ts';
+import { createBankFromEnv } from './bank/bank-setup.ts';
+import { createBankService } from './bank/bank-service.ts';
+import { createTokenCipher } from './bank/token-cipher.ts';
+import { createWebhookVerifier } from './bank/webhook-verifier.ts';
+import { accountsRoutes } from './routes/accounts/accounts.routes.ts';
+import { bankRoutes } from './routes/bank/bank.routes.ts';
+import { plaidWebhookRoutes } from './routes/webhooks/plaid-webhook.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -28,6 +38,12 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where the built SPA lives; omitted in API-only tests. */
   webDistDir?: string;
+  /** After every sign-in (password, two-factor, Google), not awaited: refresh linked balances. */
+  onSignIn?: OnSignIn;
+  /** Before an account is deleted: remove the user's items at the bank-data provider. Throwing aborts. */
+  beforeDeleteUser?: BeforeDeleteUser;
+  /** Replaces the provider (tests); by default PLAID_ENV picks the in-process simulator or Plaid. */
+  bank?: BankPort;
 }
 
 export interface AppServices {
@@ -48,6 +64,27 @@ export function createApp(deps: AppDeps) {
   const signedIn = requireUser(auth);
 
   const app = new Hono();
+  // Simulator webhooks are delivered in-process to our own webhook route, exactly as Plaid would post them.
+  const bankSetup = deps.bank
+    ? { bank: deps.bank, simulator: null }
+    : createBankFromEnv({
+        env,
+        clock,
+        authSecret: deps.secrets.authSecret,
+        deliverWebhook: async (url, body, headers) => {
+          const res = await app.request(new URL(url).pathname, { method: 'POST', body, headers });
+          if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+        },
+      });
+  const bankService = createBankService({
+    db,
+    bank: bankSetup.bank,
+    cipher: createTokenCipher(deps.secrets.encryptionKey),
+    clock,
+    logger,
+    webhookUrl: `${env.PUBLIC_URL}/api/webhooks/plaid`,
+  });
+
   app.use(
     secureHeaders({
       // The SPA uses no inline scripts. Link (sandbox/production) comes from Plaid's CDN, the simulator's
@@ -72,7 +109,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/config', configRoutes(env));
   app.route(
     '/api/auth',
-    authRoutes({ auth, env, lockout, logger, emailTaken: (email) => userQueries.emailTaken(db, email) }),
+    authRoutes({
+      auth,
+      env,
+      lockout,
+      logger,
+      emailTaken: (email) => userQueries.emailTaken(db, email),
+      onSignIn: deps.onSignIn,
+    }),
   );
   if (env.NODE_ENV !== 'production' && mailer.kind === 'outbox') app.route('/dev', devMailboxRoutes(db));
 
@@ -84,7 +128,33 @@ export function createApp(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  void signedIn; // user-scoped API routes mount behind this middleware
+  if (bankSetup.simulator) app.route('/sim/plaid', bankSetup.simulator);
+  app.route(
+    '/api/webhooks/plaid',
+    plaidWebhookRoutes({
+      bankService,
+      verify: createWebhookVerifier(bankSetup.bank, () => clock.now()),
+      logger,
+    }),
+  );
+  app.use('/api/bank/*', signedIn);
+  app.route('/api/bank', bankRoutes(bankService));
+  app.use('/api/accounts/*', signedIn);
+  app.use('/api/accounts', signedIn);
+  app.route('/api/accounts', accountsRoutes({ db, clock, bankService }));
+
+  app.route('/api/profile', profileRoutes({ db, signedIn, premiumCodes: env.PREMIUM_CODES }));
+  app.route(
+    '/api/account',
+    accountRoutes({
+      db,
+      auth,
+      logger,
+      now: () => clock.now(),
+      signedIn,
+      beforeDeleteUser: deps.beforeDeleteUser,
+    }),
+  );
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'Not found');

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp, type App } from '../app.ts';
-import { fixedDateClock } from '../clock.ts';
+import { createApp, type App, type AppDeps } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createLogger, type Logger } from '../logger.ts';
@@ -16,20 +16,42 @@ export interface TestContext {
   logs: string[];
   /** Every e-mail the app sent, oldest first (also written to the dev outbox). */
   mails: MailMessage[];
+  /** The injected clock; tests move "today" forward with setToday. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
 export const TEST_TODAY = '2026-11-21';
 
+export interface TestClock extends Clock {
+  setToday(day: string): void;
+}
+
+/** A clock whose calendar date tests control; wall time still moves (sessions expire as usual). */
+export function testClock(initial: string): TestClock {
+  let today = initial;
+  return { now: () => new Date(), today: () => today, setToday: (day) => (today = day) };
+}
+
 /** The whole app in-process on its own fresh database, with a pinned "today" and captured logs. */
 export async function createTestContext(
-  options: { env?: Record<string, string>; today?: string; webDistDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    today?: string;
+    webDistDir?: string;
+    /** Another context's database: a second app instance on the same data (closing leaves it open). */
+    database?: Database;
+    /** false: inject no mailer, so the app sends as configured (SMTP_URL); `mails` then stays empty. */
+    injectMailer?: boolean;
+    /** Hooks the app takes from its caller (after-sign-in work, provider clean-up before deletion). */
+    deps?: Pick<AppDeps, 'onSignIn' | 'beforeDeleteUser'>;
+  } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug', DATA_DIR: '/nonexistent', ...options.env });
   const logs: string[] = [];
   const logger = createLogger('debug', (line) => logs.push(line));
-  const clock = fixedDateClock(options.today ?? TEST_TODAY);
+  const clock = testClock(options.today ?? TEST_TODAY);
   const mails: MailMessage[] = [];
   const outbox = createOutboxMailer(database.db, logger);
   const mailer: Mailer = {
@@ -40,18 +62,28 @@ export async function createTestContext(
     },
   };
   const secrets = { authSecret: 'test-secret-'.padEnd(48, 'x'), encryptionKey: Buffer.alloc(32, 7) };
-  const app = createApp({ database, clock, env, logger, secrets, mailer, webDistDir: options.webDistDir });
-  return { app, database, env, logger, logs, mails, close: () => database.close() };
+  const app = createApp({
+    database,
+    clock,
+    env,
+    logger,
+    secrets,
+    mailer: options.injectMailer === false ? undefined : mailer,
+    webDistDir: options.webDistDir,
+    ...options.deps,
+  });
+  const close = options.database ? async () => {} : () => database.close();
+  return { app, database, env, logger, logs, mails, clock, close };
 }
 
-/** Serves an app over real HTTP on 127.0.0.1 and an ephemeral port. */
-export async function listen(app: App): Promise<{ baseUrl: string; close(): Promise<void> }> {
+/** Serves an app over real HTTP on 127.0.0.1 and an ephemeral port (or `port`, e.g. from freePort()). */
+export async function listen(app: App, port = 0): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  const { port } = server.address() as AddressInfo;
+  const { port: boundPort } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${boundPort}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

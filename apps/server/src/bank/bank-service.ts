@@ -1,0 +1,269 @@
+import {
+  absCents,
+  accountCategoryFromProviderType,
+  classifyRecurring,
+  dedupeRecurring,
+  nextDate,
+  type RecurringItem,
+} from '@tourniquet/domain';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import * as accountsDb from '../db/queries/accounts.ts';
+import * as itemsDb from '../db/queries/provider-items.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import type { Logger } from '../logger.ts';
+import { BankError, type BankPort } from './bank-port.ts';
+import type { TokenCipher } from './token-cipher.ts';
+import { syncItem, type SyncResult } from './transaction-sync.ts';
+
+export interface AccountConfig {
+  account_id: string;
+  nickname?: string | undefined;
+  account_type?: 'personal' | 'business' | undefined;
+  account_category?: 'bank' | 'credit' | 'loan' | undefined;
+}
+
+export interface BankServiceDeps {
+  db: Db;
+  bank: BankPort;
+  cipher: TokenCipher;
+  clock: Clock;
+  logger: Logger;
+  webhookUrl: string;
+}
+
+const BALANCE_REFRESH_CONCURRENCY = 3;
+
+/** Runs `task` over `items` with at most `limit` in flight; failures are the task's to handle. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await task(next);
+  });
+  await Promise.all(workers);
+}
+
+export function createBankService(deps: BankServiceDeps) {
+  const { db, bank, cipher, clock, logger } = deps;
+  const syncDeps = { db, bank, cipher, logger };
+  const token = (item: itemsDb.ProviderItem) => cipher.decrypt(item.accessTokenCiphertext);
+
+  async function refreshItemBalances(item: itemsDb.ProviderItem) {
+    const linked = await accountsDb.accountsOfItem(db, item.id);
+    try {
+      const balances = await bank.refreshBalances(token(item));
+      await accountsDb.updateBalances(
+        db,
+        item.userId,
+        balances.map((b) => ({
+          plaidAccountId: b.providerAccountId,
+          currentCents: b.currentCents,
+          availableCents: b.availableCents,
+        })),
+        clock.now(),
+      );
+      if (item.status !== 'active') await itemsDb.setProviderItemStatus(db, item.id, 'active');
+    } catch (err) {
+      await accountsDb.setAccessIssue(
+        db,
+        item.userId,
+        linked.map((a) => a.id),
+        true,
+      );
+      if (err instanceof BankError && err.kind === 'login_required') {
+        await itemsDb.setProviderItemStatus(db, item.id, 'login_required');
+      }
+      throw err;
+    }
+  }
+
+  return {
+    createLinkToken: (userId: string) => bank.createLinkToken({ userId, webhookUrl: deps.webhookUrl }),
+
+    /** Exchanges Link's public token, stores the encrypted access token and the chosen accounts. */
+    async exchangePublicToken(
+      userId: string,
+      input: {
+        publicToken: string;
+        institution: { name: string; institution_id?: string | null };
+        configs: AccountConfig[];
+      },
+    ) {
+      const linked = await bank.exchangePublicToken(input.publicToken);
+      const providerAccounts = await bank.getAccounts(linked.accessToken);
+      const item = await itemsDb.upsertProviderItem(db, {
+        userId,
+        plaidItemId: linked.itemId,
+        accessTokenCiphertext: cipher.encrypt(linked.accessToken),
+        institutionId: input.institution.institution_id ?? null,
+        institutionName: input.institution.name,
+      });
+      const configById = new Map(input.configs.map((c) => [c.account_id, c]));
+      const chosen = input.configs.length
+        ? providerAccounts.filter((a) => configById.has(a.providerAccountId))
+        : providerAccounts;
+      const now = clock.now();
+      const rows = await accountsDb.upsertLinkedAccounts(
+        db,
+        userId,
+        chosen.map((a) => {
+          const config = configById.get(a.providerAccountId);
+          return {
+            id: crypto.randomUUID(),
+            providerItemId: item.id,
+            accountName: a.name,
+            institutionName: input.institution.name,
+            nickname: config?.nickname?.trim() || a.name,
+            mask: a.mask,
+            accountType: a.type,
+            accountSubtype: a.subtype,
+            accountTypeCustom: config?.account_type ?? 'personal',
+            businessPersonal: config?.account_type ?? 'personal',
+            accountCategory: config?.account_category ?? accountCategoryFromProviderType(a.type),
+            balanceCurrentCents: a.currentCents ?? 0,
+            balanceAvailableCents: a.availableCents,
+            balanceLastRefreshed: now,
+            plaidAccountId: a.providerAccountId,
+            plaidItemId: linked.itemId,
+          };
+        }),
+      );
+      return { item, accounts: rows };
+    },
+
+    async refreshAccountBalance(userId: string, accountId: string) {
+      const account = await accountsDb.findAccount(db, userId, accountId);
+      if (!account) throw notFound('Account not found or access denied.');
+      if (account.isManual) return; // nothing to refresh: the user keeps a manual balance themselves
+      const item = await itemsDb.findProviderItemForAccount(db, userId, accountId);
+      if (!item) throw notFound('Account not found or access denied.');
+      try {
+        await refreshItemBalances(item);
+      } catch (err) {
+        if (err instanceof BankError) {
+          throw new ApiError(409, 'access_issue', 'This account is not accessible at this time.');
+        }
+        throw err;
+      }
+    },
+
+    /** After sign-in: every item refreshes in the background, a few at a time; failures only flag. */
+    async refreshAllBalances(userId: string) {
+      const items = await itemsDb.listProviderItems(db, userId);
+      await eachLimited(items, BALANCE_REFRESH_CONCURRENCY, async (item) => {
+        try {
+          await refreshItemBalances(item);
+        } catch (err) {
+          logger.warn('balance refresh failed', {
+            item: item.id,
+            code: err instanceof BankError ? err.code : 'error',
+          });
+        }
+      });
+    },
+
+    /** Syncs the item behind one account, or every item of the user. */
+    async fetchTransactions(userId: string, accountId?: string): Promise<SyncResult> {
+      const items = accountId
+        ? [await itemsDb.findProviderItemForAccount(db, userId, accountId)]
+        : await itemsDb.listProviderItems(db, userId);
+      if (accountId && !items[0]) {
+        const account = await accountsDb.findAccount(db, userId, accountId);
+        if (!account) throw notFound('Account not found or access denied.');
+        return { added: 0, modified: 0, removed: 0, applied: true }; // manual account: nothing to sync
+      }
+      const total: SyncResult = { added: 0, modified: 0, removed: 0, applied: true };
+      for (const item of items) {
+        try {
+          const r = await syncItem(syncDeps, item!);
+          total.added += r.added;
+          total.modified += r.modified;
+          total.removed += r.removed;
+        } catch (err) {
+          if (err instanceof BankError)
+            throw new ApiError(409, 'access_issue', 'This account is not accessible at this time.');
+          throw err;
+        }
+      }
+      return total;
+    },
+
+    syncItemById: async (plaidItemId: string) => {
+      const item = await itemsDb.findProviderItemByPlaidId(db, plaidItemId);
+      if (!item) return null;
+      return syncItem(syncDeps, item);
+    },
+
+    /** Outflow streams from every item, derived into the spec's recurring items (bills and subscriptions). */
+    async fetchRecurring(userId: string): Promise<RecurringItem[]> {
+      const items = await itemsDb.listProviderItems(db, userId);
+      const out: RecurringItem[] = [];
+      for (const item of items) {
+        try {
+          const streams = await bank.getRecurring(token(item));
+          for (const s of streams) {
+            if (s.direction !== 'outflow') continue;
+            out.push({
+              id: s.streamId,
+              description: s.description,
+              merchantName: s.merchantName,
+              amountCents: absCents(s.averageAmountCents),
+              frequency: s.frequency,
+              lastDate: s.lastDate,
+              nextDate: nextDate(s.lastDate, s.frequency),
+              type: classifyRecurring({
+                description: s.description,
+                merchantName: s.merchantName,
+                category: s.category,
+              }),
+              transactionIds: s.transactionIds,
+            });
+          }
+        } catch (err) {
+          logger.warn('recurring fetch failed', {
+            item: item.id,
+            code: err instanceof BankError ? err.code : 'error',
+          });
+        }
+      }
+      return dedupeRecurring(out);
+    },
+
+    /** Removes one account; when it was the last of its bank link, the link is removed at the provider too. */
+    async removeAccount(userId: string, accountId: string) {
+      const account = await accountsDb.findAccount(db, userId, accountId);
+      if (!account) throw notFound('Account not found or access denied.');
+      const item = account.providerItemId
+        ? await itemsDb.findProviderItemForAccount(db, userId, accountId)
+        : null;
+      await accountsDb.deleteAccount(db, userId, accountId);
+      if (item && (await accountsDb.countAccountsOfItem(db, item.id)) === 0) {
+        await bank
+          .removeItem(token(item))
+          .catch((err: unknown) =>
+            logger.warn('provider item removal failed', {
+              item: item.id,
+              code: err instanceof BankError ? err.code : 'error',
+            }),
+          );
+        await itemsDb.deleteProviderItem(db, userId, item.id);
+      }
+    },
+
+    /** Account deletion: every bank link of the user is removed at the provider before the rows go. */
+    async removeAllItems(userId: string) {
+      for (const item of await itemsDb.listProviderItems(db, userId)) {
+        await bank
+          .removeItem(token(item))
+          .catch((err: unknown) =>
+            logger.warn('provider item removal failed', {
+              item: item.id,
+              code: err instanceof BankError ? err.code : 'error',
+            }),
+          );
+      }
+    },
+  };
+}
+
+export type BankService = ReturnType<typeof createBankService>;

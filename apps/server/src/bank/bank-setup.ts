@@ -1,0 +1,49 @@
+import { createHmac } from 'node:crypto';
+import { createPlaidSimulator, type PlaidSimulator, type SendWebhook } from '@tourniquet/plaid-sim';
+import type { Clock } from '../clock.ts';
+import type { Env } from '../env.ts';
+import type { BankPort } from './bank-port.ts';
+import { createPlaidBank } from './plaid/plaid-adapter.ts';
+import { createPlaidClient } from './plaid/plaid-client.ts';
+
+export interface BankSetup {
+  bank: BankPort;
+  /** The simulator to mount under /sim/plaid when PLAID_ENV=simulator. */
+  simulator: PlaidSimulator | null;
+}
+
+/**
+ * PLAID_ENV=simulator (the default) runs our Plaid-compatible simulator in-process and points the real SDK
+ * at it; sandbox and production point the same SDK at Plaid. Nothing else in the app knows which.
+ */
+export function createBankFromEnv(input: {
+  env: Env;
+  clock: Clock;
+  authSecret: string;
+  deliverWebhook: SendWebhook;
+}): BankSetup {
+  const { env } = input;
+  if (env.PLAID_ENV !== 'simulator') {
+    const client = createPlaidClient({
+      env: env.PLAID_ENV,
+      clientId: env.PLAID_CLIENT_ID!,
+      secret: env.PLAID_SECRET!,
+    });
+    return { bank: createPlaidBank(client, env.PRODUCT_NAME), simulator: null };
+  }
+  const simulator = createPlaidSimulator({
+    today: () => input.clock.today(),
+    now: () => input.clock.now(),
+    publicUrl: `${env.PUBLIC_URL}/sim/plaid`,
+    // Derived from the auth secret so simulator tokens stay valid across restarts without more setup.
+    secretKey: createHmac('sha256', input.authSecret).update('plaid-simulator').digest('hex'),
+    sendWebhook: input.deliverWebhook,
+  });
+  const client = createPlaidClient({
+    env: 'simulator',
+    clientId: env.PLAID_CLIENT_ID ?? 'tourniquet-local',
+    secret: env.PLAID_SECRET ?? 'simulator-secret',
+    fetch: (request) => Promise.resolve(simulator.fetch(request)),
+  });
+  return { bank: createPlaidBank(client, env.PRODUCT_NAME), simulator };
+}

@@ -1,0 +1,157 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { accounts } from '../schema/index.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewLinkedAccount = Omit<typeof accounts.$inferInsert, 'userId' | 'isManual' | 'displayOrder'>;
+
+export function listAccounts(db: Db, userId: string): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.displayOrder), asc(accounts.createdAt));
+}
+
+export async function findAccount(db: Db, userId: string, accountId: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
+  return row ?? null;
+}
+
+async function nextDisplayOrder(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${accounts.displayOrder})` })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return Number(row?.max ?? -1) + 1;
+}
+
+/**
+ * Inserts the accounts of a linked item; linking the same bank account again updates it in place
+ * (one row per user and provider account id), keeping the user's own settings.
+ */
+export async function upsertLinkedAccounts(
+  db: Db,
+  userId: string,
+  rows: NewLinkedAccount[],
+): Promise<AccountRow[]> {
+  if (rows.length === 0) return [];
+  let order = await nextDisplayOrder(db, userId);
+  const values = rows.map((r) => ({ ...r, userId, isManual: false, displayOrder: order++ }));
+  return db
+    .insert(accounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [accounts.userId, accounts.plaidAccountId],
+      set: {
+        providerItemId: sql`excluded.provider_item_id`,
+        accountName: sql`excluded.account_name`,
+        institutionName: sql`excluded.institution_name`,
+        mask: sql`excluded.mask`,
+        accountType: sql`excluded.account_type`,
+        accountSubtype: sql`excluded.account_subtype`,
+        balanceCurrentCents: sql`excluded.balance_current_cents`,
+        balanceAvailableCents: sql`excluded.balance_available_cents`,
+        balanceLastRefreshed: sql`excluded.balance_last_refreshed`,
+        plaidItemId: sql`excluded.plaid_item_id`,
+        accessIssue: false,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+}
+
+export async function insertManualAccount(
+  db: Db,
+  userId: string,
+  input: { id: string; accountName: string; accountTypeCustom: 'asset' | 'liability' | 'investment' },
+): Promise<AccountRow> {
+  const accountType =
+    input.accountTypeCustom === 'liability'
+      ? 'loan'
+      : input.accountTypeCustom === 'investment'
+        ? 'investment'
+        : 'depository';
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      id: input.id,
+      userId,
+      accountName: input.accountName,
+      institutionName: 'Manual Entry',
+      accountType,
+      accountTypeCustom: input.accountTypeCustom,
+      isManual: true,
+      balanceCurrentCents: 0,
+      balanceAvailableCents: 0,
+      displayOrder: await nextDisplayOrder(db, userId),
+    })
+    .returning();
+  return row!;
+}
+
+/** Applies the fields a user may change; returns null when the account is not theirs. */
+export async function updateAccountSettings(
+  db: Db,
+  userId: string,
+  accountId: string,
+  patch: Partial<Pick<AccountRow, 'accountTypeCustom' | 'businessPersonal' | 'nickname' | 'accountCategory'>>,
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateBalances(
+  db: Db,
+  userId: string,
+  balances: { plaidAccountId: string; currentCents: number | null; availableCents: number | null }[],
+  at: Date,
+) {
+  for (const b of balances) {
+    await db
+      .update(accounts)
+      .set({
+        ...(b.currentCents !== null && { balanceCurrentCents: b.currentCents }),
+        balanceAvailableCents: b.availableCents,
+        balanceLastRefreshed: at,
+        accessIssue: false,
+        updatedAt: at,
+      })
+      .where(and(eq(accounts.userId, userId), eq(accounts.plaidAccountId, b.plaidAccountId)));
+  }
+}
+
+export async function setAccessIssue(db: Db, userId: string, accountIds: string[], accessIssue: boolean) {
+  if (accountIds.length === 0) return;
+  await db
+    .update(accounts)
+    .set({ accessIssue, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
+}
+
+export async function deleteAccount(db: Db, userId: string, accountId: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .delete(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function countAccountsOfItem(db: Db, providerItemId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(accounts)
+    .where(eq(accounts.providerItemId, providerItemId));
+  return Number(row?.n ?? 0);
+}
+
+export function accountsOfItem(db: Db, providerItemId: string) {
+  return db.select().from(accounts).where(eq(accounts.providerItemId, providerItemId));
+}

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { accounts, providerItems } from '../schema/index.ts';
+
+export type ProviderItem = typeof providerItems.$inferSelect;
+
+/** Saves a newly linked item, or replaces the token of one linked again (same provider item id). */
+export async function upsertProviderItem(
+  db: Db,
+  input: {
+    userId: string;
+    plaidItemId: string;
+    accessTokenCiphertext: string;
+    institutionId: string | null;
+    institutionName: string;
+  },
+): Promise<ProviderItem> {
+  const [row] = await db
+    .insert(providerItems)
+    .values(input)
+    .onConflictDoUpdate({
+      target: providerItems.plaidItemId,
+      set: {
+        accessTokenCiphertext: input.accessTokenCiphertext,
+        institutionName: input.institutionName,
+        status: 'active',
+        updatedAt: new Date(),
+      },
+      // An item id belongs to the user who linked it; another user can never take it over.
+      setWhere: eq(providerItems.userId, input.userId),
+    })
+    .returning();
+  if (!row) throw new Error('provider item belongs to another user');
+  return row;
+}
+
+export function listProviderItems(db: Db, userId: string) {
+  return db.select().from(providerItems).where(eq(providerItems.userId, userId));
+}
+
+export async function findProviderItemByPlaidId(db: Db, plaidItemId: string) {
+  const [row] = await db.select().from(providerItems).where(eq(providerItems.plaidItemId, plaidItemId));
+  return row ?? null;
+}
+
+/** The item behind one of the user's linked accounts; null for manual or foreign accounts. */
+export async function findProviderItemForAccount(db: Db, userId: string, accountId: string) {
+  const [row] = await db
+    .select({ item: providerItems })
+    .from(accounts)
+    .innerJoin(providerItems, eq(accounts.providerItemId, providerItems.id))
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
+  return row?.item ?? null;
+}
+
+export async function setProviderItemStatus(db: Db, itemId: string, status: ProviderItem['status']) {
+  await db.update(providerItems).set({ status, updatedAt: new Date() }).where(eq(providerItems.id, itemId));
+}
+
+export async function deleteProviderItem(db: Db, userId: string, itemId: string) {
+  await db.delete(providerItems).where(and(eq(providerItems.id, itemId), eq(providerItems.userId, userId)));
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BankTransaction } from '../../bank/bank-port.ts';
+import type { Db } from '../client.ts';
+import { transactions } from '../schema/index.ts';
+
+const CHUNK = 1000; // 1,000 rows x 14 columns stays far below PostgreSQL's 65,535 parameters
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+// A field the user edited keeps the user's value when the provider later modifies the transaction.
+const keepEdited = (column: string) =>
+  sql.raw(
+    `case when transactions.user_edited_at is null then excluded.${column} else transactions.${column} end`,
+  );
+
+/**
+ * Applies one sync's changes for one user. Runs inside the caller's database transaction, so either all
+ * of added, modified and removed land, or none do. Rows whose account is not linked are skipped.
+ */
+export async function applySyncChanges(
+  tx: Db,
+  input: {
+    userId: string;
+    accountIdByProviderId: Map<string, string>;
+    added: BankTransaction[];
+    modified: BankTransaction[];
+    removed: string[];
+  },
+) {
+  const { userId, accountIdByProviderId } = input;
+  const upserts = [...input.added, ...input.modified].filter((t) =>
+    accountIdByProviderId.has(t.providerAccountId),
+  );
+
+  // A posted transaction that names its pending one takes over the pending row (keeping our id and any
+  // user edits), so the pair never shows as two rows, whatever order removed/added arrive in.
+  for (const t of upserts) {
+    if (!t.pendingTransactionId || t.pending) continue;
+    await tx
+      .update(transactions)
+      .set({ plaidTransactionId: t.providerTransactionId, updatedAt: new Date() })
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          eq(transactions.plaidTransactionId, t.pendingTransactionId),
+          sql`not exists (select 1 from transactions t2 where t2.user_id = ${userId} and t2.plaid_transaction_id = ${t.providerTransactionId})`,
+        ),
+      );
+  }
+
+  for (const batch of chunks(upserts)) {
+    await tx
+      .insert(transactions)
+      .values(
+        batch.map((t) => ({
+          userId,
+          accountId: accountIdByProviderId.get(t.providerAccountId)!,
+          date: t.date,
+          merchantName: t.merchantName,
+          description: t.name,
+          category: t.category,
+          pfcPrimary: t.pfcPrimary,
+          pfcDetailed: t.pfcDetailed,
+          amountCents: t.amountCents,
+          isoCurrencyCode: t.isoCurrencyCode,
+          pending: t.pending,
+          plaidTransactionId: t.providerTransactionId,
+          pendingTransactionId: t.pendingTransactionId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [transactions.userId, transactions.plaidTransactionId],
+        set: {
+          accountId: sql`excluded.account_id`,
+          date: keepEdited('date'),
+          merchantName: keepEdited('merchant_name'),
+          description: keepEdited('description'),
+          category: keepEdited('category'),
+          amountCents: keepEdited('amount_cents'),
+          pfcPrimary: sql`excluded.pfc_primary`,
+          pfcDetailed: sql`excluded.pfc_detailed`,
+          pending: sql`excluded.pending`,
+          pendingTransactionId: sql`excluded.pending_transaction_id`,
+          updatedAt: new Date(),
+        },
+      });
+  }
+
+  for (const batch of chunks(input.removed)) {
+    await tx
+      .delete(transactions)
+      .where(and(eq(transactions.userId, userId), inArray(transactions.plaidTransactionId, batch)));
+  }
+  return { upserted: upserts.length, removed: input.removed.length };
+}

@@ -1,0 +1,62 @@
+import { zValidatorJson } from '../../http/validate.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthVariables } from '../../auth/require-user.ts';
+import type { BankService } from '../../bank/bank-service.ts';
+import { toAccountDto } from '../accounts/account-dto.ts';
+
+const exchangeSchema = z
+  .object({
+    public_token: z.string().min(1).max(500),
+    institution: z
+      .object({ name: z.string().min(1).max(200), institution_id: z.string().max(100).nullish() })
+      .strict(),
+    account_configs: z
+      .array(
+        z
+          .object({
+            account_id: z.string().min(1).max(200),
+            nickname: z.string().trim().max(100).optional(),
+            account_type: z.enum(['personal', 'business']).optional(),
+            account_category: z.enum(['bank', 'credit', 'loan']).optional(),
+          })
+          .strict(),
+      )
+      .max(100)
+      .default([]),
+  })
+  .strict();
+
+const accountIdSchema = z.object({ account_id: z.string().min(1).max(200) }).strict();
+const optionalAccountIdSchema = z.object({ account_id: z.string().min(1).max(200).optional() }).strict();
+
+/** The spec's serverless functions, as authenticated API routes (spec section 7). */
+export function bankRoutes(bankService: BankService) {
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/create-link-token', async (c) => {
+      return c.json({ link_token: await bankService.createLinkToken(c.get('user').id) });
+    })
+    .post('/exchange-public-token-enhanced', zValidatorJson(exchangeSchema), async (c) => {
+      const body = c.req.valid('json');
+      const { accounts } = await bankService.exchangePublicToken(c.get('user').id, {
+        publicToken: body.public_token,
+        institution: body.institution,
+        configs: body.account_configs,
+      });
+      // The first sync runs in the background: accounts show at once, transactions follow.
+      const userId = c.get('user').id;
+      void bankService.fetchTransactions(userId).catch(() => {});
+      return c.json({ success: true, accounts: accounts.map(toAccountDto) });
+    })
+    .post('/refresh-account-balance', zValidatorJson(accountIdSchema), async (c) => {
+      await bankService.refreshAccountBalance(c.get('user').id, c.req.valid('json').account_id);
+      return c.json({ success: true });
+    })
+    .post('/fetch-transactions', zValidatorJson(optionalAccountIdSchema), async (c) => {
+      const result = await bankService.fetchTransactions(c.get('user').id, c.req.valid('json').account_id);
+      return c.json({ success: true, ...result });
+    })
+    .post('/fetch-recurring-transactions', async (c) => {
+      return c.json({ recurring_transactions: await bankService.fetchRecurring(c.get('user').id) });
+    });
+}

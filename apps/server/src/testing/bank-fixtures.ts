@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { providerItems } from '../db/schema/index.ts';
+import type { TestContext } from './test-app.ts';
+import type { TestClient } from './test-client.ts';
+
+const SIM_CREDENTIALS = { client_id: 'tourniquet-local', secret: 'simulator-secret' };
+
+/** Calls the in-process simulator directly, as a test harness would call Plaid Sandbox. */
+export async function simCall<T = Record<string, unknown>>(
+  ctx: TestContext,
+  path: string,
+  body: Record<string, unknown>,
+) {
+  const res = await ctx.app.request(`/sim/plaid${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...SIM_CREDENTIALS, ...body }),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+/**
+ * Links a simulated bank for the signed-in client through the real API: a sandbox public token (what
+ * Link's onSuccess hands the browser), then exchange-public-token-enhanced.
+ */
+export async function linkSandboxBank(
+  ctx: TestContext,
+  client: TestClient,
+  opts: { username?: string; institutionId?: string; institutionName?: string; configs?: unknown[] } = {},
+) {
+  const created = await simCall<{ public_token: string }>(ctx, '/sandbox/public_token/create', {
+    institution_id: opts.institutionId ?? 'ins_109508',
+    initial_products: ['transactions'],
+    options: {
+      override_username: opts.username ?? 'user_good',
+      override_password: 'pass_good',
+      webhook: `${ctx.env.PUBLIC_URL}/api/webhooks/plaid`,
+    },
+  });
+  if (created.status !== 200) throw new Error(`sandbox public token failed: ${JSON.stringify(created.json)}`);
+  const res = await client.post('/api/bank/exchange-public-token-enhanced', {
+    public_token: created.json.public_token,
+    institution: {
+      name: opts.institutionName ?? 'First Platypus Bank',
+      institution_id: opts.institutionId ?? 'ins_109508',
+    },
+    account_configs: opts.configs ?? [],
+  });
+  if (res.status !== 200) throw new Error(`exchange failed: ${res.status} ${res.text}`);
+  return res.json as unknown as { accounts: { id: string; accountType: string; accountName: string }[] };
+}
+
+/** Waits until background syncs started by the exchange have settled (bounded). */
+export async function waitForFirstSync(ctx: TestContext, userId: string) {
+  for (let i = 0; i < 200; i++) {
+    const rows = await ctx.database.db.select().from(providerItems).where(eq(providerItems.userId, userId));
+    if (rows.length > 0 && rows.every((r) => r.syncCursor !== null)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('first sync did not finish');
+}
