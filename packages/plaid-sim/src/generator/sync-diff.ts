@@ -22,8 +22,8 @@ export function syncEvents(
   const events: { event: SyncEvent; date: IsoDate; rank: number; key: string }[] = [];
   for (const txn of household.timeline) {
     if (!accounts.has(txn.accountKey)) continue;
-    const before = from === null ? null : viewOn(household.seed, txn, from);
-    const after = viewOn(household.seed, txn, to);
+    const before = from === null ? null : viewOn(household, txn, from);
+    const after = viewOn(household, txn, to);
     if (before && after && before.id === after.id) continue;
     const date = after?.date ?? before?.date ?? to;
     if (before) events.push({ event: { kind: 'removed', view: before }, date, rank: 0, key: txn.key });
