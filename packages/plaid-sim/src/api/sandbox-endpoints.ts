@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SimContext } from '../context.ts';
 import { PlaidApiError } from '../core/plaid-error.ts';
-import { resolveItem } from '../item/item-service.ts';
+import { requireHealthy, resolveItem } from '../item/item-service.ts';
 import { fireItemError, fireItemWebhook, fireSyncUpdates } from '../webhooks/item-webhooks.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -57,4 +57,16 @@ const verificationKeyGet = defineEndpoint(
   },
 );
 
-export const sandboxEndpoints = [resetLogin, fireWebhook, verificationKeyGet];
+/** Our data is always current, so a refresh only re-announces it (as Plaid does when it finds changes). */
+const transactionsRefresh = defineEndpoint(
+  '/transactions/refresh',
+  z.object({ access_token: z.string() }),
+  (input, ctx) => {
+    const item = resolveItem(ctx, input.access_token);
+    requireHealthy(ctx, item);
+    setTimeout(() => void fireSyncUpdates(ctx, item), 0);
+    return {};
+  },
+);
+
+export const sandboxEndpoints = [resetLogin, fireWebhook, verificationKeyGet, transactionsRefresh];
