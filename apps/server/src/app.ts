@@ -115,7 +115,8 @@ export function createApp(deps: AppDeps) {
       lockout,
       logger,
       emailTaken: (email) => userQueries.emailTaken(db, email),
-      onSignIn: deps.onSignIn,
+      // Each sign-in refreshes every linked balance in the background (spec section 4).
+      onSignIn: deps.onSignIn ?? ((userId) => bankService.refreshAllBalances(userId)),
     }),
   );
   if (env.NODE_ENV !== 'production' && mailer.kind === 'outbox') app.route('/dev', devMailboxRoutes(db));
@@ -152,7 +153,8 @@ export function createApp(deps: AppDeps) {
       logger,
       now: () => clock.now(),
       signedIn,
-      beforeDeleteUser: deps.beforeDeleteUser,
+      // Bank links are removed at the provider before the user's rows go.
+      beforeDeleteUser: deps.beforeDeleteUser ?? ((userId) => bankService.removeAllItems(userId)),
     }),
   );
 

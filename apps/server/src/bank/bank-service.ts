@@ -238,14 +238,12 @@ export function createBankService(deps: BankServiceDeps) {
         : null;
       await accountsDb.deleteAccount(db, userId, accountId);
       if (item && (await accountsDb.countAccountsOfItem(db, item.id)) === 0) {
-        await bank
-          .removeItem(token(item))
-          .catch((err: unknown) =>
-            logger.warn('provider item removal failed', {
-              item: item.id,
-              code: err instanceof BankError ? err.code : 'error',
-            }),
-          );
+        await bank.removeItem(token(item)).catch((err: unknown) =>
+          logger.warn('provider item removal failed', {
+            item: item.id,
+            code: err instanceof BankError ? err.code : 'error',
+          }),
+        );
         await itemsDb.deleteProviderItem(db, userId, item.id);
       }
     },
@@ -253,14 +251,12 @@ export function createBankService(deps: BankServiceDeps) {
     /** Account deletion: every bank link of the user is removed at the provider before the rows go. */
     async removeAllItems(userId: string) {
       for (const item of await itemsDb.listProviderItems(db, userId)) {
-        await bank
-          .removeItem(token(item))
-          .catch((err: unknown) =>
-            logger.warn('provider item removal failed', {
-              item: item.id,
-              code: err instanceof BankError ? err.code : 'error',
-            }),
-          );
+        await bank.removeItem(token(item)).catch((err: unknown) =>
+          logger.warn('provider item removal failed', {
+            item: item.id,
+            code: err instanceof BankError ? err.code : 'error',
+          }),
+        );
       }
     },
   };

@@ -103,7 +103,9 @@ describe('transactions sync', () => {
     expect(itemAfter!.syncCursor).toBe(itemBefore!.syncCursor);
     expect(itemAfter!.status).toBe('login_required');
     const accounts = await client.get('/api/accounts');
-    expect((accounts.json.accounts as unknown as { accessIssue: boolean }[]).every((a) => a.accessIssue)).toBe(true);
+    expect(
+      (accounts.json.accounts as unknown as { accessIssue: boolean }[]).every((a) => a.accessIssue),
+    ).toBe(true);
     ctx.clock.setToday('2026-11-21');
   });
 

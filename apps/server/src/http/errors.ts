@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { BankError } from '../bank/bank-port.ts';
 import type { Logger } from '../logger.ts';
 
 // Every error body has the same small shape and never carries a stack trace, SQL or a provider message.
@@ -41,6 +42,14 @@ export function errorResponse(err: unknown, c: Context, logger: Logger) {
       error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) },
     };
     return c.json(body, err.status);
+  }
+  if (err instanceof BankError) {
+    // The provider's own message stays in the log; the browser gets a plain retry hint.
+    logger.warn('bank request failed', { path: c.req.path, code: err.code });
+    return c.json(
+      { error: { code: 'bank_error', message: 'The bank could not be reached. Please try again.' } },
+      502,
+    );
   }
   if (err instanceof HTTPException) {
     return c.json({ error: { code: 'http_error', message: err.message || 'Request failed' } }, err.status);
