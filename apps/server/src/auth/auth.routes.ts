@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
+import { signedInUserId } from './signed-in-user.ts';
 import type { SignInLockout } from './sign-in-lockout.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -21,9 +22,37 @@ function clientIp(c: Context, env: Env): string {
   }
 }
 
+/** Called after every completed sign-in (password, two-factor challenge, Google); never awaited. */
+export type OnSignIn = (userId: string) => Promise<void> | void;
+
+/**
+ * better-auth 1.7 serves generic OAuth through its core social endpoints. The paths the web client and the
+ * Google registration use stay stable: they are mapped onto better-auth's here.
+ */
+async function toBetterAuthRequest(raw: Request, path: string, headers: Headers): Promise<Request> {
+  if (path.startsWith('/api/auth/oauth2/callback/')) {
+    const url = new URL(raw.url);
+    url.pathname = path.replace('/api/auth/oauth2/callback/', '/api/auth/callback/');
+    return new Request(url, { method: raw.method, headers, body: raw.body, duplex: 'half' } as RequestInit);
+  }
+  if (path === '/api/auth/sign-in/oauth2' && raw.method === 'POST') {
+    const body = (await raw.json().catch(() => null)) as Record<string, unknown> | null;
+    const { providerId, ...rest } = body ?? {};
+    const url = new URL(raw.url);
+    url.pathname = '/api/auth/sign-in/social';
+    return new Request(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...rest, provider: providerId }),
+    });
+  }
+  return new Request(raw, { headers });
+}
+
 /**
  * Mounts better-auth under /api/auth. Around it: the client address is set from the socket (a client
- * cannot choose its own rate-limit bucket), the sign-in lockout, and the spec's 429 message.
+ * cannot choose its own rate-limit bucket), the sign-in lockout, the spec's 429 message, and the
+ * after-sign-in callback (linked balances refresh in the background).
  */
 export function authRoutes({
   auth,
@@ -31,13 +60,28 @@ export function authRoutes({
   lockout,
   logger,
   emailTaken,
+  onSignIn,
 }: {
   auth: Auth;
   env: Env;
   lockout: SignInLockout;
   logger: Logger;
   emailTaken: (email: string) => Promise<boolean>;
+  onSignIn?: OnSignIn;
 }) {
+  const notifySignIn = (userId: string) => {
+    if (!onSignIn) return;
+    // Background work must never fail or slow the sign-in itself.
+    void Promise.resolve()
+      .then(() => onSignIn(userId))
+      .catch((err: unknown) =>
+        logger.error('after-sign-in work failed', {
+          userId,
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      );
+  };
+
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, env));
@@ -68,7 +112,7 @@ export function authRoutes({
       }
     }
 
-    const request = new Request(c.req.raw, { headers });
+    const request = await toBetterAuthRequest(c.req.raw, c.req.path, headers);
     const response = await auth.handler(request);
 
     if (response.status === 429) {
@@ -83,6 +127,8 @@ export function authRoutes({
       if (response.status === 401) await lockout.recordFailure(email);
       else if (response.ok) await lockout.clear(email);
     }
+    const signedIn = await signedInUserId(auth, c.req.path, response);
+    if (signedIn) notifySignIn(signedIn);
     return response;
   });
 }

@@ -7,9 +7,16 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
+import { createAuthBeforeHook } from './auth-hooks.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export const CLIENT_IP_HEADER = 'x-tourniquet-client-ip';
+/**
+ * The Google redirect URI registered with the provider, relative to PUBLIC_URL. better-auth 1.7 serves
+ * every OAuth callback at /api/auth/callback/:id; auth.routes.ts maps this path onto it so the registered
+ * address stays the one our configuration documents.
+ */
+export const GOOGLE_CALLBACK_PATH = '/api/auth/oauth2/callback/google';
 
 export interface AuthDeps {
   db: Db;
@@ -29,6 +36,8 @@ function rateLimitRules(multiplier: number) {
     '/send-verification-email': rule(900, 5),
     '/two-factor/verify-totp': rule(300, 10),
     '/two-factor/verify-backup-code': rule(300, 10),
+    // The two-factor plugin's own limit for its other endpoints, restated so the multiplier scales it.
+    '/two-factor/*': rule(10, 3),
   };
 }
 
@@ -45,6 +54,7 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthDeps) {
                 clientSecret: env.GOOGLE_CLIENT_SECRET,
                 scopes: ['openid', 'email', 'profile'],
                 pkce: true,
+                redirectURI: `${env.PUBLIC_URL}${GOOGLE_CALLBACK_PATH}`,
               },
             ],
           }),
@@ -110,6 +120,7 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthDeps) {
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
+    hooks: { before: createAuthBeforeHook(db) },
     plugins: [twoFactor({ issuer: env.PRODUCT_NAME }), ...google],
     logger: {
       log: (level, message) => {

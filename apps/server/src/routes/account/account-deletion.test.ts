@@ -1,0 +1,128 @@
+import { is } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as schema from '../../db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-client.ts';
+import { currentTotpCodes, secretFromTotpUri } from '../../testing/totp.ts';
+import { createVerifiedUser, STRONG_PASSWORD } from '../../testing/users.ts';
+
+const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
+// Rate-limit counters are keyed by client address and endpoint, never by user.
+const NOT_PER_USER = new Set(['rate_limit']);
+
+describe('DELETE /api/account', () => {
+  let ctx: TestContext;
+  const beforeDeleteUser = vi.fn(async (_userId: string) => {});
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '100' }, deps: { beforeDeleteUser } });
+  });
+  afterAll(() => ctx.close());
+
+  /** Table name -> rows that mention the user's id or e-mail anywhere. */
+  async function rowsMentioning(userId: string, email: string) {
+    const found: Record<string, number> = {};
+    for (const table of tables) {
+      const rows = await ctx.database.db.select().from(table);
+      const hits = rows.filter((row) => {
+        const text = JSON.stringify(row);
+        return text.includes(userId) || text.includes(email);
+      });
+      if (hits.length) found[getTableConfig(table).name] = hits.length;
+    }
+    return found;
+  }
+
+  /** A user with a row in every per-user table, made through the API where the API makes them. */
+  async function userWithEverything() {
+    const user = await createVerifiedUser(ctx);
+    const { client, userId, email } = user;
+    const db = ctx.database.db;
+    await client.put('/api/profile', { displayName: 'Everything', phone: '555-123-4567' });
+    const enabled = await client.post('/api/auth/two-factor/enable', { password: STRONG_PASSWORD });
+    const secret = secretFromTotpUri(String(enabled.json.totpURI));
+    const confirm = await client.post('/api/auth/two-factor/verify-totp', {
+      code: currentTotpCodes(secret)[1]!.code,
+    });
+    expect(confirm.status).toBe(200);
+    const [item] = await db
+      .insert(schema.providerItems)
+      .values({ userId, plaidItemId: `item-${userId}`, accessTokenCiphertext: 'x', institutionName: 'Bank' })
+      .returning();
+    await db.insert(schema.accounts).values({
+      id: `acc-${userId}`,
+      userId,
+      providerItemId: item!.id,
+      accountName: 'Checking',
+      institutionName: 'Bank',
+      accountType: 'depository',
+    });
+    await db
+      .insert(schema.transactions)
+      .values({ userId, accountId: `acc-${userId}`, date: '2026-11-01', amountCents: 1299 });
+    await db
+      .insert(schema.goals)
+      .values({ userId, category: 'FOOD_AND_DRINK', amountCents: 50000, goalType: 'expense' });
+    // A pending reset link (verification row whose value is the user id) and a failed sign-in.
+    await new TestClient(ctx.app, ctx.env.PUBLIC_URL).post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    await new TestClient(ctx.app, ctx.env.PUBLIC_URL).post('/api/auth/sign-in/email', {
+      email,
+      password: 'Wrong$Passw0rd',
+    });
+    return user;
+  }
+
+  it('answers 401 "No user logged in." when signed out', async () => {
+    const res = await new TestClient(ctx.app, ctx.env.PUBLIC_URL).delete('/api/account');
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ error: { code: 'unauthorized', message: 'No user logged in.' } });
+  });
+
+  it('deletes every row the user owns in every table, clears the cookie, and leaves other users alone', async () => {
+    const doomed = await userWithEverything();
+    const survivor = await userWithEverything();
+
+    const before = await rowsMentioning(doomed.userId, doomed.email);
+    const perUserTables = tables.map((t) => getTableConfig(t).name).filter((name) => !NOT_PER_USER.has(name));
+    // The test is only as good as its data: the user must have rows in every per-user table.
+    expect(Object.keys(before).sort()).toEqual(perUserTables.sort());
+
+    const res = await doomed.client.delete('/api/account');
+    expect(res.status).toBe(204);
+    expect(beforeDeleteUser).toHaveBeenCalledWith(doomed.userId);
+    const cleared = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(cleared).toMatch(/^better-auth\.session_token=;.*Max-Age=0/);
+    expect(doomed.client.hasCookies()).toBe(false);
+
+    expect(await rowsMentioning(doomed.userId, doomed.email)).toEqual({});
+    expect(Object.keys(await rowsMentioning(survivor.userId, survivor.email)).sort()).toEqual(
+      perUserTables.sort(),
+    );
+    expect((await survivor.client.get('/api/profile')).json.profile).toMatchObject({
+      displayName: 'Everything',
+    });
+
+    // The old session is gone and the e-mail is free again.
+    expect((await doomed.client.get('/api/profile')).status).toBe(401);
+    const signIn = await new TestClient(ctx.app, ctx.env.PUBLIC_URL).post('/api/auth/sign-in/email', {
+      email: doomed.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(signIn.status).toBe(401);
+  });
+
+  it('keeps everything when removing the provider items fails, so the user can try again', async () => {
+    const { client, userId, email } = await createVerifiedUser(ctx);
+    beforeDeleteUser.mockRejectedValueOnce(new Error('provider unavailable'));
+    const res = await client.delete('/api/account');
+    expect(res.status).toBe(502);
+    expect(res.json).toEqual({
+      error: { code: 'delete_failed', message: 'An error occurred while deleting your account.' },
+    });
+    expect(await rowsMentioning(userId, email)).toMatchObject({ user: 1, session: 1 });
+    expect((await client.get('/api/profile')).status).toBe(200);
+  });
+});
