@@ -11,6 +11,11 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
+/** A text[] literal; both drivers pass it as one parameter. */
+function toPgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
 // A field the user edited keeps the user's value when the provider later modifies the transaction.
 const keepEdited = (column: string) =>
   sql.raw(
@@ -38,18 +43,20 @@ export async function applySyncChanges(
 
   // A posted transaction that names its pending one takes over the pending row (keeping our id and any
   // user edits), so the pair never shows as two rows, whatever order removed/added arrive in.
-  for (const t of upserts) {
-    if (!t.pendingTransactionId || t.pending) continue;
-    await tx
-      .update(transactions)
-      .set({ plaidTransactionId: t.providerTransactionId, updatedAt: new Date() })
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          eq(transactions.plaidTransactionId, t.pendingTransactionId),
-          sql`not exists (select 1 from transactions t2 where t2.user_id = ${userId} and t2.plaid_transaction_id = ${t.providerTransactionId})`,
-        ),
-      );
+  const renames = upserts.filter((t) => t.pendingTransactionId && !t.pending);
+  for (const batch of chunks(renames)) {
+    const pendingIds = batch.map((t) => t.pendingTransactionId!);
+    const postedIds = batch.map((t) => t.providerTransactionId);
+    // One statement per batch: unnest pairs the arrays row by row.
+    await tx.execute(sql`
+      update transactions t
+      set plaid_transaction_id = v.posted_id, updated_at = now()
+      from unnest(${toPgArray(pendingIds)}::text[], ${toPgArray(postedIds)}::text[]) as v(pending_id, posted_id)
+      where t.user_id = ${userId}
+        and t.plaid_transaction_id = v.pending_id
+        and not exists (
+          select 1 from transactions t2 where t2.user_id = ${userId} and t2.plaid_transaction_id = v.posted_id
+        )`);
   }
 
   for (const batch of chunks(upserts)) {
