@@ -42,8 +42,11 @@ export interface AppDeps {
   onSignIn?: OnSignIn;
   /** Before an account is deleted: remove the user's items at the bank-data provider. Throwing aborts. */
   beforeDeleteUser?: BeforeDeleteUser;
-  /** Replaces the provider (tests); by default PLAID_ENV picks the in-process simulator or Plaid. */
-  bank?: BankPort;
+  /**
+   * Wraps the provider port (tests inject failures with it). The provider itself always comes from
+   * PLAID_ENV: the in-process simulator or Plaid.
+   */
+  wrapBank?: (bank: BankPort) => BankPort;
 }
 
 export interface AppServices {
@@ -65,20 +68,18 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   // Simulator webhooks are delivered in-process to our own webhook route, exactly as Plaid would post them.
-  const bankSetup = deps.bank
-    ? { bank: deps.bank, simulator: null }
-    : createBankFromEnv({
-        env,
-        clock,
-        authSecret: deps.secrets.authSecret,
-        deliverWebhook: async (url, body, headers) => {
-          const res = await app.request(new URL(url).pathname, { method: 'POST', body, headers });
-          if (!res.ok) throw new Error(`webhook answered ${res.status}`);
-        },
-      });
+  const bankSetup = createBankFromEnv({
+    env,
+    clock,
+    authSecret: deps.secrets.authSecret,
+    deliverWebhook: async (url, body, headers) => {
+      const res = await app.request(new URL(url).pathname, { method: 'POST', body, headers });
+      if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+    },
+  });
   const bankService = createBankService({
     db,
-    bank: bankSetup.bank,
+    bank: deps.wrapBank ? deps.wrapBank(bankSetup.bank) : bankSetup.bank,
     cipher: createTokenCipher(deps.secrets.encryptionKey),
     clock,
     logger,
