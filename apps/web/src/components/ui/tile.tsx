@@ -10,16 +10,35 @@ const iconTones: Record<TileTone, string> = {
   neutral: 'bg-slate-100 text-slate-700',
 };
 
-const tileClass =
-  'group flex min-h-24 w-full flex-col items-start gap-2.5 rounded-card border border-slate-200 bg-white p-3 text-left shadow-sm shadow-slate-900/5 transition hover:border-brand-500/50 hover:bg-brand-50/40 active:scale-[0.98] aria-expanded:border-brand-600 aria-expanded:bg-brand-50';
+const tileBase =
+  'group flex w-full flex-col gap-2.5 rounded-card border border-slate-200 bg-white shadow-sm shadow-slate-900/5 transition hover:border-brand-500/50 hover:bg-brand-50/40 active:scale-[0.98] aria-expanded:border-brand-600 aria-expanded:bg-brand-50 aria-expanded:ring-1 aria-expanded:ring-brand-600';
+// Compact tiles sit three to a row (the dashboard): centred, a step smaller, so long labels wrap evenly.
+const tileLayouts = {
+  regular: `${tileBase} min-h-24 items-start p-3 text-left`,
+  compact: `${tileBase} min-h-28 items-center justify-center px-1.5 py-3 text-center`,
+};
 
-function TileBody({ icon: Icon, label, tone }: { icon: LucideIcon; label: ReactNode; tone: TileTone }) {
+function TileBody({
+  icon: Icon,
+  label,
+  tone,
+  compact,
+}: {
+  icon: LucideIcon;
+  label: ReactNode;
+  tone: TileTone;
+  compact: boolean;
+}) {
   return (
     <>
-      <span className={`flex size-10 items-center justify-center rounded-xl ${iconTones[tone]}`}>
-        <Icon className="size-5" aria-hidden />
+      <span className={`flex size-11 items-center justify-center rounded-xl ${iconTones[tone]}`}>
+        <Icon className={compact ? 'size-[1.375rem]' : 'size-5'} aria-hidden />
       </span>
-      <span className="text-sm leading-snug font-semibold text-slate-900">{label}</span>
+      <span
+        className={`leading-snug font-semibold text-balance text-slate-900 ${compact ? 'text-[0.8125rem]' : 'text-sm'}`}
+      >
+        {label}
+      </span>
     </>
   );
 }
@@ -28,6 +47,7 @@ interface TileBase {
   icon: LucideIcon;
   label: string;
   tone?: TileTone;
+  compact?: boolean;
 }
 
 /**
@@ -38,10 +58,13 @@ export function Tile(
   props: TileBase & ({ to: string } | { onClick: () => void; expanded?: boolean; controls?: string }),
 ) {
   const tone = props.tone ?? 'brand';
+  const compact = props.compact ?? false;
+  const className = tileLayouts[compact ? 'compact' : 'regular'];
+  const body = <TileBody icon={props.icon} label={props.label} tone={tone} compact={compact} />;
   if ('to' in props) {
     return (
-      <Link to={props.to} className={tileClass}>
-        <TileBody icon={props.icon} label={props.label} tone={tone} />
+      <Link to={props.to} className={className}>
+        {body}
       </Link>
     );
   }
@@ -51,9 +74,9 @@ export function Tile(
       onClick={props.onClick}
       aria-expanded={props.expanded}
       aria-controls={props.controls}
-      className={tileClass}
+      className={className}
     >
-      <TileBody icon={props.icon} label={props.label} tone={tone} />
+      {body}
     </button>
   );
 }

@@ -21,10 +21,13 @@ export function OnboardingPage({ displayName, children }: { displayName: string;
       <div data-slot="onboarding-main" className="flex flex-col gap-4">
         {children ?? <WelcomePlaceholder />}
       </div>
-      <ButtonLink to="/dashboard" className="mt-auto w-full">
-        Continue
-        <ArrowRight className="size-4" aria-hidden />
-      </ButtonLink>
+      {/* The link-accounts page brings its own Continue (it needs a checking account first). */}
+      {!children && (
+        <ButtonLink to="/dashboard" className="mt-auto w-full">
+          Continue
+          <ArrowRight className="size-4" aria-hidden />
+        </ButtonLink>
+      )}
     </Screen>
   );
 }

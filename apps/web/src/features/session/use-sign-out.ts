@@ -15,8 +15,10 @@ export function useSignOut() {
     } catch {
       // Local state is cleared regardless (spec: on a sign-out error local state is also cleared).
     }
+    // Leave first: a guarded screen still mounted when the session turns null would send the visitor to
+    // /signin instead of /.
+    await navigate('/', { replace: true });
     queryClient.clear();
     queryClient.setQueryData(['session'], null);
-    void navigate('/', { replace: true });
   };
 }

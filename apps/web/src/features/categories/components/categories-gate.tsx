@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { CardListSkeleton } from '../../../components/ui/skeleton.tsx';
+import { CardListSkeleton, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { useSession } from '../../session/use-session.ts';
 
@@ -40,6 +40,12 @@ export function CategoriesGate({
   if (loading) {
     return (
       <Screen>
+        {/* Shaped like the screen to come: back control, title, one line, then the group cards. */}
+        <div aria-hidden className="flex flex-col gap-3">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-8 w-4/5" />
+          <Skeleton className="h-4 w-full" />
+        </div>
         <CardListSkeleton label="Loading..." />
       </Screen>
     );

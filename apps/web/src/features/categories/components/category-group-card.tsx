@@ -2,9 +2,9 @@ import { Badge, Card, type BadgeTone } from '../../../components/ui/card.tsx';
 
 export type GroupTone = 'gain' | 'bleed' | 'info';
 const accents: Record<GroupTone, string> = {
-  gain: 'border-t-gain',
-  bleed: 'border-t-bleed',
-  info: 'border-t-blue-700',
+  gain: 'bg-gain',
+  bleed: 'bg-bleed',
+  info: 'bg-blue-700',
 };
 const titles: Record<GroupTone, string> = {
   gain: 'text-gain',
@@ -31,9 +31,12 @@ export function CategoryGroupCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card className={`border-t-4 p-4 ${accents[tone]}`} data-tone={tone}>
+    <Card className="p-4" data-tone={tone}>
       <div className="flex items-center justify-between gap-3">
-        <Heading className={`text-base font-semibold ${titles[tone]}`}>{label}</Heading>
+        <Heading className={`flex items-center gap-2 text-base font-semibold ${titles[tone]}`}>
+          <span aria-hidden className={`h-5 w-1 shrink-0 rounded-full ${accents[tone]}`} />
+          {label}
+        </Heading>
         <Badge tone={tone as BadgeTone}>
           {categories.length} {categories.length === 1 ? 'category' : 'categories'}
         </Badge>

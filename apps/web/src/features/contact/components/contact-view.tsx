@@ -46,7 +46,12 @@ export function ContactView() {
           icon={Video}
           title="Meet Your Personal Advisor Now"
           aside={
-            checking ? null : advisor.online ? <Badge tone="gain">Online</Badge> : <Badge>Offline</Badge>
+            // Availability only means something once there is a room to join.
+            checking || !config.advisorMeetingUrl ? null : advisor.online ? (
+              <Badge tone="gain">Online</Badge>
+            ) : (
+              <Badge>Offline</Badge>
+            )
           }
         />
         <p className="text-sm leading-relaxed text-slate-600">

@@ -14,7 +14,7 @@ const SETTINGS_PANEL_ID = 'dashboard-settings';
  * open state lives in the URL (?view=settings) so reload keeps it and the browser's Back closes it.
  */
 export function DashboardScreen() {
-  const { productName } = useAppConfig();
+  const { productName, brandName } = useAppConfig();
   const [params, setParams] = useSearchParams();
   const settingsOpen = params.get('view') === 'settings';
   const panelRef = useRef<HTMLElement>(null);
@@ -40,12 +40,20 @@ export function DashboardScreen() {
               icon={tile.icon}
               label={tile.label}
               tone={tile.tone}
+              compact
               onClick={toggleSettings}
               expanded={settingsOpen}
               controls={SETTINGS_PANEL_ID}
             />
           ) : (
-            <Tile key={tile.label} icon={tile.icon} label={tile.label} tone={tile.tone} to={tile.to} />
+            <Tile
+              key={tile.label}
+              icon={tile.icon}
+              label={tile.label}
+              tone={tile.tone}
+              to={tile.to}
+              compact
+            />
           ),
         )}
       </TileGrid>
@@ -59,6 +67,7 @@ export function DashboardScreen() {
           <SettingsView embedded />
         </section>
       )}
+      <p className="mt-auto pt-2 text-center text-xs text-slate-500">Powered by {brandName}</p>
     </Screen>
   );
 }

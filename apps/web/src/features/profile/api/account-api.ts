@@ -23,10 +23,11 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api<unknown>('/api/account', { method: 'DELETE' }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Leave first, or the guarded screen would see the session vanish and go to /signin instead.
+      await navigate('/', { replace: true });
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
-      void navigate('/', { replace: true });
     },
   });
 }

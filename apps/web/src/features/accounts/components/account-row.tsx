@@ -1,0 +1,144 @@
+import {
+  BUSINESS_PERSONAL,
+  formatUsd,
+  MANUAL_ACCOUNT_TYPES,
+  type AccountTypeCustom,
+} from '@tourniquet/domain';
+import { Flag, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { accountDisplayName, type AccountDto } from '../api/account-dto.ts';
+import { useRefreshAccountBalance } from '../api/refresh-account-balance.ts';
+import { useUpdateAccount } from '../api/update-account.ts';
+
+const TYPE_LABELS: Record<AccountTypeCustom, string> = {
+  personal: 'Personal',
+  business: 'Business',
+  asset: 'Asset',
+  liability: 'Liability',
+  investment: 'Investment',
+};
+
+export interface AccountRowActions {
+  onRefreshed: (account: AccountDto) => void;
+  onRefreshFailed: (account: AccountDto) => void;
+  onShowAccessIssue: (account: AccountDto) => void;
+  onRemove: (account: AccountDto) => void;
+}
+
+/**
+ * One account: name (nickname first), institution and mask, balance, its type (personal/business for linked
+ * accounts, asset/liability/investment for manual ones), and refresh / access-issue / remove actions.
+ */
+export function AccountRow({
+  account,
+  debt,
+  accessIssue,
+  actions,
+}: {
+  account: AccountDto;
+  debt: boolean;
+  accessIssue: boolean;
+  actions: AccountRowActions;
+}) {
+  const name = accountDisplayName(account);
+  const refresh = useRefreshAccountBalance();
+  const update = useUpdateAccount();
+  const typeOptions = account.isManual ? MANUAL_ACCOUNT_TYPES : BUSINESS_PERSONAL;
+  const currentType =
+    account.accountTypeCustom ?? (account.isManual ? 'asset' : (account.businessPersonal ?? 'personal'));
+
+  const changeType = (accountTypeCustom: AccountTypeCustom) =>
+    update.mutate(
+      { id: account.id, patch: { accountTypeCustom } },
+      {
+        onSuccess: () =>
+          toast({ title: 'Success', description: 'Account type updated successfully!', variant: 'success' }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to update account type. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const refreshBalance = () =>
+    refresh.mutate(account.id, {
+      onSuccess: () => actions.onRefreshed(account),
+      onError: () => actions.onRefreshFailed(account),
+    });
+
+  const balance = account.balanceCurrentCents;
+  const balanceTone = !balance ? 'text-slate-900' : debt ? 'money-out' : 'money-in';
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3" aria-label={name}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-xs text-slate-500">
+            {account.institutionName}
+            {account.mask && <span className="tabular"> · •••• {account.mask}</span>}
+          </p>
+        </div>
+        <p className={`tabular shrink-0 text-right text-sm font-semibold ${balanceTone}`}>
+          {balance === null ? (
+            <span className="text-slate-400" title="Balance unavailable">
+              —<span className="sr-only">Balance unavailable</span>
+            </span>
+          ) : (
+            formatUsd(balance)
+          )}
+        </p>
+      </div>
+      <div className="flex items-center gap-1">
+        <NativeSelect
+          aria-label={`Account type for ${name}`}
+          className="mr-1 min-w-0 flex-1"
+          selectClassName="h-10 text-sm"
+          value={currentType}
+          disabled={update.isPending}
+          onChange={(e) => changeType(e.target.value as AccountTypeCustom)}
+        >
+          {typeOptions.map((type) => (
+            <option key={type} value={type}>
+              {TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+        {accessIssue && (
+          <button
+            type="button"
+            onClick={() => actions.onShowAccessIssue(account)}
+            className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl px-2.5 text-xs font-semibold text-bleed ring-1 ring-red-200 ring-inset hover:bg-bleed-soft"
+          >
+            <Flag className="size-4 fill-current" aria-hidden />
+            Access Issue
+          </button>
+        )}
+        {!account.isManual && (
+          <IconButton
+            label={`Refresh ${name}`}
+            disabled={refresh.isPending}
+            aria-busy={refresh.isPending || undefined}
+            onClick={refreshBalance}
+          >
+            {refresh.isPending ? (
+              <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden />
+            ) : (
+              <RefreshCw className="size-4" aria-hidden />
+            )}
+          </IconButton>
+        )}
+        <IconButton
+          label={`Remove ${name}`}
+          className="hover:bg-bleed-soft hover:text-bleed"
+          onClick={() => actions.onRemove(account)}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </IconButton>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { Loader2, Plus } from 'lucide-react';
+import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
+import type { BankLink } from '../hooks/use-bank-link.ts';
+
+/**
+ * The link control's button (spec section 2): Loading... (disabled) until a link token exists and Link is
+ * ready, then Link Another Account, or Connecting... while a Link session or the exchange is under way.
+ * After a failure to start it reads Link Another Account again and a click tries once more.
+ */
+export function LinkAccountButton({
+  link,
+  variant = 'primary',
+  className = '',
+  describedBy,
+}: {
+  link: Pick<BankLink, 'ready' | 'busy' | 'open' | 'error' | 'retry'>;
+  variant?: ButtonVariant;
+  className?: string;
+  describedBy?: string;
+}) {
+  const failed = link.error !== null;
+  const loading = !link.ready && !failed;
+  return (
+    <Button
+      variant={variant}
+      className={className}
+      disabled={loading || link.busy}
+      aria-describedby={describedBy}
+      onClick={failed ? link.retry : link.open}
+    >
+      {loading || link.busy ? (
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+      ) : (
+        <Plus className="size-4" aria-hidden />
+      )}
+      {loading ? 'Loading...' : link.busy ? 'Connecting...' : 'Link Another Account'}
+    </Button>
+  );
+}

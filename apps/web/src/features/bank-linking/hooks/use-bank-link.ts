@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { defaultAccountConfig } from '@tourniquet/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../../../components/ui/toast-store.ts';
+import type { AccountDto } from '../../accounts/api/account-dto.ts';
+import { accountsQuery } from '../../accounts/api/get-accounts.ts';
+import { useExchangePublicToken } from '../api/exchange-public-token.ts';
+import type { PlaidLinkOnSuccessMetadata } from '../lib/plaid-types.ts';
+import { usePlaidLink } from './use-plaid-link.ts';
+
+// Used when Link reports no institution (micro-deposit Items, which we never request); the server needs one.
+const UNKNOWN_INSTITUTION = 'Unknown Institution';
+
+/**
+ * The bank-linking flow of spec section 4 behind every link control: on Link's success the public token is
+ * exchanged at once with the default configuration of each chosen account (nickname = provider's name,
+ * personal, category from the provider type), then the success toast, a reload of the accounts list, and
+ * the Configure Your Accounts dialog for the new accounts. `onLinked` runs after that (the onboarding page
+ * adds its own toast there).
+ */
+export function useBankLink({ onLinked }: { onLinked?: (accounts: AccountDto[]) => void } = {}) {
+  const queryClient = useQueryClient();
+  const exchange = useExchangePublicToken();
+  const [newAccounts, setNewAccounts] = useState<AccountDto[] | null>(null);
+
+  const onSuccess = async (publicToken: string, metadata: PlaidLinkOnSuccessMetadata) => {
+    const institution = metadata.institution ?? { name: UNKNOWN_INSTITUTION, institution_id: null };
+    let accounts: AccountDto[];
+    try {
+      ({ accounts } = await exchange.mutateAsync({
+        public_token: publicToken,
+        institution: { name: institution.name, institution_id: institution.institution_id },
+        account_configs: metadata.accounts.map(defaultAccountConfig),
+      }));
+    } catch (err) {
+      console.error('token exchange failed', err);
+      toast({
+        title: 'Connection Error',
+        description: 'Failed to connect your accounts. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Accounts Connected!',
+      description: `Successfully connected ${accounts.length} account(s) from ${institution.name}.`,
+      variant: 'success',
+    });
+    await queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey });
+    setNewAccounts(accounts);
+    onLinked?.(accounts);
+  };
+
+  const link = usePlaidLink({
+    onSuccess,
+    onExit: (error) => {
+      // Closing Link on purpose is not news; leaving it after an error is.
+      if (error) {
+        toast({
+          title: 'Connection Cancelled',
+          description: 'Bank account connection was cancelled.',
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (!link.error) return;
+    console.error('bank connection could not start', link.error);
+    toast({
+      title: 'Connection Error',
+      description: 'Failed to initialize bank connection. Please try again.',
+      variant: 'destructive',
+    });
+  }, [link.error]);
+
+  const closeConfigure = useCallback(() => setNewAccounts(null), []);
+  return { ...link, newAccounts, closeConfigure };
+}
+
+export type BankLink = ReturnType<typeof useBankLink>;

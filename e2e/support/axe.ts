@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/**
+ * Serious and critical accessibility violations on the page as it is now, one readable line each (rule,
+ * help text, offending elements), so a failing assertion says what to fix. Minor and moderate findings
+ * are left to review; these two levels block people from using a screen.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const screenshotDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
+/** A full-page phone-width screenshot into screenshots/ (git-ignored) for people to look at. */
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, animations: 'disabled' });
+}
