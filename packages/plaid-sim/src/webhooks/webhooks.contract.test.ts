@@ -27,6 +27,16 @@ async function verify(run: RunningSim, hook: CapturedWebhook): Promise<Record<st
   return JSON.parse(hook.body) as Record<string, unknown>;
 }
 
+/** The exchange's webhook is delivered asynchronously; wait for it (bounded) instead of a fixed sleep. */
+async function webhookFor(run: RunningSim, itemId: string): Promise<CapturedWebhook | undefined> {
+  for (let i = 0; i < 100; i++) {
+    const hook = run.webhooks.find((w) => w.body.includes(itemId));
+    if (hook) return hook;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return undefined;
+}
+
 describe('webhooks', () => {
   let run: RunningSim;
   beforeAll(async () => {
@@ -36,8 +46,7 @@ describe('webhooks', () => {
 
   it('announces SYNC_UPDATES_AVAILABLE after the exchange, signed and verifiable with jose', async () => {
     const { itemId } = await linkItem(run.client, { webhook: HOOK });
-    await new Promise((r) => setTimeout(r, 20));
-    const hook = run.webhooks.find((w) => w.body.includes(itemId));
+    const hook = await webhookFor(run, itemId);
     expect(hook?.url).toBe(HOOK);
     const body = await verify(run, hook as CapturedWebhook);
     expect(body).toEqual({
@@ -53,7 +62,7 @@ describe('webhooks', () => {
 
   it('fires webhooks on request and through notifyNewData after a clock advance', async () => {
     const { accessToken, itemId } = await linkItem(run.client, { webhook: HOOK });
-    await new Promise((r) => setTimeout(r, 20));
+    await webhookFor(run, itemId); // let the exchange's own webhook land first
     run.webhooks.length = 0;
     const fired = await run.client.sandboxItemFireWebhook({
       access_token: accessToken,
@@ -61,7 +70,8 @@ describe('webhooks', () => {
       webhook_type: WebhookType.Transactions,
     });
     expect(fired.data.webhook_fired).toBe(true);
-    expect(await verify(run, run.webhooks[0] as CapturedWebhook)).toMatchObject({ item_id: itemId });
+    const requested = run.webhooks.find((w) => w.body.includes(itemId));
+    expect(await verify(run, requested as CapturedWebhook)).toMatchObject({ item_id: itemId });
 
     const deliveries = await run.sim.notifyNewData({ accessToken });
     expect(deliveries).toHaveLength(1);
