@@ -4,10 +4,10 @@
  */
 export function PhoneMockup({ className = '' }: { className?: string }) {
   const rows = [
-    { y: 196, label: 'StreamMax price rise', amount: '+$3.00/mo', color: '#b91c1c' },
+    { y: 196, label: 'StreamMax price rise', amount: '+$3.00', color: '#b91c1c' },
     { y: 246, label: 'Overdraft fee', amount: '$35.00', color: '#b91c1c' },
-    { y: 296, label: 'Gym (unused 4 mo)', amount: '$49.99/mo', color: '#b91c1c' },
-    { y: 346, label: 'Paycheck', amount: '+$2,450.00', color: '#15803d' },
+    { y: 296, label: 'Unused gym', amount: '$49.99', color: '#b91c1c' },
+    { y: 346, label: 'Paycheck', amount: '+$2,450', color: '#15803d' },
   ];
   return (
     <svg
@@ -36,7 +36,7 @@ export function PhoneMockup({ className = '' }: { className?: string }) {
         Bleeding found this month
       </text>
       <text x="44" y="152" fontSize="26" fontWeight="800" fill="#fff" fontFamily="Inter Variable, sans-serif">
-        $187.97
+        $87.99
       </text>
       {rows.map((r) => (
         <g key={r.label}>
