@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { LinkAccountsPanel } from '../../features/bank-linking/components/link-accounts-panel.tsx';
 import { OnboardingPage } from '../../features/onboarding/onboarding-page.tsx';
 import { useProfile } from '../../features/profile/api/profile-api.ts';
 import { RequireUser } from '../../features/session/guards.tsx';
@@ -16,7 +17,11 @@ function OnboardingGate() {
   if (profile.isPending) return <PageSpinner />;
   const details = profile.data?.profile;
   if (details && (!details.displayName || !details.phone)) return <Navigate to="/user-details" replace />;
-  return <OnboardingPage displayName={details?.displayName ?? ''} />;
+  return (
+    <OnboardingPage displayName={details?.displayName ?? ''}>
+      <LinkAccountsPanel />
+    </OnboardingPage>
+  );
 }
 
 export function Component() {

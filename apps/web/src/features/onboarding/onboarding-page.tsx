@@ -15,7 +15,9 @@ export function OnboardingPage({ displayName, children }: { displayName: string;
     <Screen className="pt-6">
       <PageHeader
         title={firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
-        subtitle="Your account is ready. Next, let's find your pain points."
+        subtitle={
+          children ? 'Your account is ready.' : "Your account is ready. Next, let's find your pain points."
+        }
       />
       {/* Slot: the link-accounts page goes here. */}
       <div data-slot="onboarding-main" className="flex flex-col gap-4">

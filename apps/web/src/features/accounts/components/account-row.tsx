@@ -95,7 +95,7 @@ export function AccountRow({
       <div className="flex items-center gap-1">
         <NativeSelect
           aria-label={`Account type for ${name}`}
-          className="mr-1 min-w-0 flex-1"
+          className="mr-1 w-40 shrink-0"
           selectClassName="h-10 text-sm"
           value={currentType}
           disabled={update.isPending}
@@ -108,15 +108,11 @@ export function AccountRow({
           ))}
         </NativeSelect>
         {accessIssue && (
-          <button
-            type="button"
-            onClick={() => actions.onShowAccessIssue(account)}
-            className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl px-2.5 text-xs font-semibold text-bleed ring-1 ring-red-200 ring-inset hover:bg-bleed-soft"
-          >
+          <IconButton label="Access Issue" tone="bleed" onClick={() => actions.onShowAccessIssue(account)}>
             <Flag className="size-4 fill-current" aria-hidden />
-            Access Issue
-          </button>
+          </IconButton>
         )}
+        <span className="flex-1" />
         {!account.isManual && (
           <IconButton
             label={`Refresh ${name}`}
@@ -133,7 +129,7 @@ export function AccountRow({
         )}
         <IconButton
           label={`Remove ${name}`}
-          className="hover:bg-bleed-soft hover:text-bleed"
+          className="hover:bg-bleed-soft! hover:text-bleed!"
           onClick={() => actions.onRemove(account)}
         >
           <Trash2 className="size-4" aria-hidden />

@@ -66,7 +66,6 @@ export function LinkAccountsPanel() {
           <LinkAccountButton link={link} variant="secondary" className="w-full" describedBy={describedBy} />
         )}
       />
-      <ProviderExplainer />
       {linked.length > 0 && (
         <section
           aria-label="Connected accounts"
@@ -85,6 +84,7 @@ export function LinkAccountsPanel() {
           </ul>
         </section>
       )}
+      <ProviderExplainer />
       <div className="mt-auto flex flex-col gap-2">
         {blocked && (
           <p id={messageId} role="alert" className="text-center text-sm font-medium text-red-700">
