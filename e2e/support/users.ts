@@ -33,7 +33,14 @@ export async function signUpVerifiedUser(
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 
   await page.goto(await mailedLink(baseUrl, email, VERIFY_SUBJECT));
-  await page.waitForURL('**/user-details');
+  // The link signs the browser in and lands on /onboarding, which sends an incomplete profile on.
+  await page.waitForURL('**/user-details').catch(async (err: Error) => {
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '');
+    throw new Error(`${err.message}\nstill at ${page.url()} showing:\n${shown.slice(0, 500)}`);
+  });
   await completeProfile(page, {
     displayName: opts.displayName ?? TEST_PROFILE.displayName,
     phone: opts.phone ?? TEST_PROFILE.phone,
