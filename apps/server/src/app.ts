@@ -14,6 +14,7 @@ import { serveSpa } from './http/static-spa.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes, type BeforeDeleteUser } from './routes/account/account.routes.ts';
+import { advisorRoutes } from './routes/advisor/advisor.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health', healthRoutes(database));
   app.route('/api/config', configRoutes(env));
+  app.route('/api/advisor-status', advisorRoutes({ env, logger, now: () => clock.now().getTime() }));
   app.route(
     '/api/auth',
     authRoutes({
