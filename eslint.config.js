@@ -13,7 +13,10 @@ const noWeb = {
   group: ['@tourniquet/web', '**/apps/web/**'],
   message: 'The server never imports the web app.',
 };
-const noPlaidSdk = { regex: '^plaid(/.*)?$', message: 'Only apps/server/src/bank/plaid imports the plaid SDK.' };
+const noPlaidSdk = {
+  regex: '^plaid(/.*)?$',
+  message: 'Only apps/server/src/bank/plaid imports the plaid SDK.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'screenshots/**'] },
