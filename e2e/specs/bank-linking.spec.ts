@@ -245,6 +245,8 @@ describe('accounts page', () => {
     await dismissToast(page);
     await section(page, 'Other Debts and Obligations').waitFor({ state: 'detached' });
     await section(page, 'Investments').waitFor();
+    await page.locator('[data-variant]').waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'linked-accounts-manual');
 
     await page.getByLabel('Account type for Plaid Checking').selectOption('business');
     await expectToast(page, 'Success', 'Account type updated successfully!');
