@@ -7,12 +7,15 @@ const styles = {
   success: 'border-green-200 bg-green-50 text-green-900',
 } as const;
 
-/** Renders the one current toast inside the phone column; destructive toasts interrupt screen readers. */
+/**
+ * Renders the one current toast inside the phone column; destructive toasts interrupt screen readers.
+ * It stacks above dialogs (z-50) so a toast shown while a dialog is open can still be read and dismissed.
+ */
 export function Toaster() {
   const toast = useCurrentToast();
   return (
     <div
-      className="pointer-events-none absolute inset-x-0 top-0 z-50 flex justify-center p-3"
+      className="pointer-events-none absolute inset-x-0 top-0 z-[60] flex justify-center p-3"
       aria-live="polite"
     >
       {toast && (
