@@ -1,11 +1,4 @@
-import {
-  absCents,
-  accountCategoryFromProviderType,
-  classifyRecurring,
-  dedupeRecurring,
-  nextDate,
-  type RecurringItem,
-} from '@tourniquet/domain';
+import { accountCategoryFromProviderType, dedupeRecurring, type RecurringItem } from '@tourniquet/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import * as accountsDb from '../db/queries/accounts.ts';
@@ -13,6 +6,7 @@ import * as itemsDb from '../db/queries/provider-items.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { BankError, type BankPort } from './bank-port.ts';
+import { recurringItemsFromStreams } from './recurring-items.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import { syncItem, type SyncResult } from './transaction-sync.ts';
 
@@ -200,25 +194,7 @@ export function createBankService(deps: BankServiceDeps) {
       const out: RecurringItem[] = [];
       for (const item of items) {
         try {
-          const streams = await bank.getRecurring(token(item));
-          for (const s of streams) {
-            if (s.direction !== 'outflow') continue;
-            out.push({
-              id: s.streamId,
-              description: s.description,
-              merchantName: s.merchantName,
-              amountCents: absCents(s.averageAmountCents),
-              frequency: s.frequency,
-              lastDate: s.lastDate,
-              nextDate: nextDate(s.lastDate, s.frequency),
-              type: classifyRecurring({
-                description: s.description,
-                merchantName: s.merchantName,
-                category: s.category,
-              }),
-              transactionIds: s.transactionIds,
-            });
-          }
+          out.push(...recurringItemsFromStreams(await bank.getRecurring(token(item))));
         } catch (err) {
           logger.warn('recurring fetch failed', {
             item: item.id,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import * as accountsDb from '../../db/queries/accounts.ts';
 import { notFound } from '../../http/errors.ts';
 import { zValidatorJson } from '../../http/validate.ts';
+import { accountConfigListSchema } from './account-config-schema.ts';
 import { toAccountDto } from './account-dto.ts';
 
 const manualSchema = z
@@ -27,19 +28,7 @@ const patchSchema = z
 
 const configsSchema = z
   .object({
-    account_configs: z
-      .array(
-        z
-          .object({
-            account_id: z.string().min(1).max(200),
-            nickname: z.string().trim().max(100).optional(),
-            account_type: z.enum(['personal', 'business']).optional(),
-            account_category: z.enum(['bank', 'credit', 'loan']).optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(100),
+    account_configs: accountConfigListSchema.min(1),
   })
   .strict();
 

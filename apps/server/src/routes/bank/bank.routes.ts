@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { BankService } from '../../bank/bank-service.ts';
+import { accountConfigListSchema } from '../accounts/account-config-schema.ts';
 import { toAccountDto } from '../accounts/account-dto.ts';
 
 const exchangeSchema = z
@@ -11,19 +12,7 @@ const exchangeSchema = z
     institution: z
       .object({ name: z.string().min(1).max(200), institution_id: z.string().max(100).nullish() })
       .strict(),
-    account_configs: z
-      .array(
-        z
-          .object({
-            account_id: z.string().min(1).max(200),
-            nickname: z.string().trim().max(100).optional(),
-            account_type: z.enum(['personal', 'business']).optional(),
-            account_category: z.enum(['bank', 'credit', 'loan']).optional(),
-          })
-          .strict(),
-      )
-      .max(100)
-      .default([]),
+    account_configs: accountConfigListSchema.default([]),
   })
   .strict();
 
