@@ -1,8 +1,11 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations, saveScreenshot } from '../support/axe.ts';
 import { launchBrowser, newPage, type PageSession } from '../support/browser.ts';
 import { mailedLink, VERIFY_SUBJECT } from '../support/mailbox.ts';
+import { startServer, type RunningServer } from '../support/server-process.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/users.ts';
 
 // Issue 5's screens against the real server: access rules of spec section 6 signed out, then the content
@@ -303,6 +306,58 @@ describe('signed in', () => {
     expect(await page.locator('[data-tone="bleed"]').count()).toBe(10);
     await expectAccessible(page);
     await saveScreenshot(page, 'test-categories');
+    await context.close();
+  });
+});
+
+/** A free port on 127.0.0.1 for a second server. */
+async function listeningPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('contact us with an advisor configured', () => {
+  // Its own server: the advisor's status comes from a status URL (a tiny local service), as in production.
+  let server: RunningServer;
+  let statusService: HttpServer;
+  beforeAll(async () => {
+    statusService = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ online: true }));
+    });
+    await new Promise<void>((resolve) => statusService.listen(0, '127.0.0.1', resolve));
+    const statusPort = (statusService.address() as AddressInfo).port;
+    server = await startServer(await listeningPort(), {
+      ADVISOR_STATUS_URL: `http://127.0.0.1:${statusPort}/status`,
+      ADVISOR_MEETING_URL: 'https://meet.example.com/advisor-room',
+      SCHEDULING_URL: 'https://book.example.com/advisor',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    statusService?.close();
+  });
+
+  it('Join Meeting Room and Make an Appointment open the external pages in a new tab', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto('/contact-us');
+    const join = page.getByRole('link', { name: /Join Meeting Room/ });
+    await join.waitFor();
+    expect(await page.getByText('Online', { exact: true }).isVisible()).toBe(true);
+    expect(await join.getAttribute('href')).toBe('https://meet.example.com/advisor-room');
+    expect(await join.getAttribute('target')).toBe('_blank');
+    const book = page.getByRole('link', { name: /Make an Appointment/ });
+    expect(await book.getAttribute('href')).toBe('https://book.example.com/advisor');
+    expect(await book.getAttribute('target')).toBe('_blank');
+    // The click opens a new tab (the outside page itself is not reachable from the test machine).
+    await context.route('https://meet.example.com/**', (route) => route.fulfill({ body: 'meeting room' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), join.click()]);
+    await popup.waitForURL('https://meet.example.com/advisor-room');
+    expect(pathOf(page)).toBe('/contact-us');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'contact-us-online');
     await context.close();
   });
 });
