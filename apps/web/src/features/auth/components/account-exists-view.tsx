@@ -16,8 +16,8 @@ export function AccountExistsView() {
           </span>
           <p className="text-sm leading-relaxed text-slate-700">
             An account with{' '}
-            {knownEmail ? <strong className="break-all">{knownEmail}</strong> : 'this email address'} already
-            exists. Sign in to it, or reset the password if you have forgotten it.
+            {knownEmail ? <strong className="wrap-anywhere">{knownEmail}</strong> : 'this email address'}{' '}
+            already exists. Sign in to it, or reset the password if you have forgotten it.
           </p>
         </div>
         <div className="flex flex-col gap-2">

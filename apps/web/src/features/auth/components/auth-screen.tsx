@@ -21,7 +21,7 @@ export function AuthScreen({
     <Screen className="pt-6">
       <PageHeader title={title} subtitle={subtitle} back={back} />
       <Card className="p-4">{children}</Card>
-      {footer && <div className="flex flex-col items-center gap-3 text-sm text-slate-600">{footer}</div>}
+      {footer && <div className="flex flex-col items-center gap-1 text-sm text-slate-600">{footer}</div>}
     </Screen>
   );
 }

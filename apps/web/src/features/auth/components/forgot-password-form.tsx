@@ -41,8 +41,8 @@ export function ForgotPasswordForm() {
             <MailCheck className="size-6" aria-hidden />
           </span>
           <p className="text-sm leading-relaxed text-slate-700">
-            If an account exists for <strong className="break-all">{request.variables}</strong>, we have sent
-            it a link to reset the password. The link works once, for one hour.
+            If an account exists for <strong className="wrap-anywhere">{request.variables}</strong>, we have
+            sent it a link to reset the password. The link works once, for one hour.
           </p>
           <p className="text-xs text-slate-500">No e-mail after a few minutes? Check your spam folder.</p>
         </div>

@@ -52,7 +52,7 @@ export function ResetPasswordForm() {
     return (
       <AuthScreen
         title="Reset link not valid"
-        subtitle={INVALID_LINK.description}
+        subtitle="Reset links work once, for one hour. Ask for a new one and open it from the newest e-mail."
         footer={
           <Link to="/signin" className={textLinkClass}>
             Back to Sign In

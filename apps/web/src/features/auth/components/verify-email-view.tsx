@@ -56,7 +56,7 @@ export function VerifyEmailView() {
           </span>
           <p className="text-sm leading-relaxed text-slate-700">
             We sent a confirmation link to{' '}
-            {knownEmail ? <strong className="break-all">{knownEmail}</strong> : 'your e-mail address'}.
+            {knownEmail ? <strong className="wrap-anywhere">{knownEmail}</strong> : 'your e-mail address'}.
           </p>
         </div>
         <ol className="flex list-none flex-col gap-2">

@@ -39,7 +39,7 @@ export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: Enrolment
           Can&apos;t scan? Enter this key instead:
           <code
             data-testid="totp-secret"
-            className="mt-1 block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
+            className="mt-1 block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm wrap-anywhere text-slate-900 select-all"
           >
             {secret}
           </code>
