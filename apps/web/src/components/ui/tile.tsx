@@ -12,9 +12,10 @@ const iconTones: Record<TileTone, string> = {
 
 const tileBase =
   'group flex w-full flex-col gap-2.5 rounded-card border border-slate-200 bg-white shadow-sm shadow-slate-900/5 transition hover:border-brand-500/50 hover:bg-brand-50/40 active:scale-[0.98] aria-expanded:border-brand-600 aria-expanded:bg-brand-50 aria-expanded:ring-1 aria-expanded:ring-brand-600';
-// Compact tiles sit three to a row (the dashboard): centred, a step smaller, so long labels wrap evenly.
+// Regular tiles sit two to a row, icon beside label (settings). Compact tiles sit three to a row (the
+// dashboard): icon above label, centred, a step smaller, so long labels wrap evenly.
 const tileLayouts = {
-  regular: `${tileBase} min-h-24 items-start p-3 text-left`,
+  regular: `${tileBase} min-h-16 flex-row items-center p-3 text-left`,
   compact: `${tileBase} min-h-28 items-center justify-center px-1.5 py-3 text-center`,
 };
 
@@ -31,12 +32,12 @@ function TileBody({
 }) {
   return (
     <>
-      <span className={`flex size-11 items-center justify-center rounded-xl ${iconTones[tone]}`}>
-        <Icon className={compact ? 'size-[1.375rem]' : 'size-5'} aria-hidden />
-      </span>
       <span
-        className={`leading-snug font-semibold text-balance text-slate-900 ${compact ? 'text-[0.8125rem]' : 'text-sm'}`}
+        className={`flex shrink-0 items-center justify-center rounded-xl ${compact ? 'size-11' : 'size-8'} ${iconTones[tone]}`}
       >
+        <Icon className={compact ? 'size-[1.375rem]' : 'size-[1.125rem]'} aria-hidden />
+      </span>
+      <span className="text-[0.8125rem] leading-snug font-semibold text-balance text-slate-900">
         {label}
       </span>
     </>
