@@ -37,9 +37,7 @@ function TileBody({
       >
         <Icon className={compact ? 'size-[1.375rem]' : 'size-[1.125rem]'} aria-hidden />
       </span>
-      <span className="text-[0.8125rem] leading-snug font-semibold text-balance text-slate-900">
-        {label}
-      </span>
+      <span className="text-[0.8125rem] leading-snug font-semibold text-balance text-slate-900">{label}</span>
     </>
   );
 }
