@@ -1,15 +1,13 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations, saveScreenshot } from '../support/axe.ts';
 import { launchBrowser, newPage, type PageSession } from '../support/browser.ts';
 import { mailedLink, VERIFY_SUBJECT } from '../support/mailbox.ts';
-import { startServer, type RunningServer } from '../support/server-process.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/users.ts';
 
-// Issue 5's screens against the real server: access rules of spec section 6 signed out, then the content
-// signed in (each test with its own fresh user), with an axe audit and a phone-width screenshot of each.
+// Issue 5's signed-in screens against the real server: the access rules of spec section 6 signed out, then
+// the content signed in (each test with its own fresh user), with an axe audit and a phone-width screenshot
+// of each. The public screens are in public-screens.spec.ts.
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -79,91 +77,6 @@ describe('signed out: access rules (spec section 6)', () => {
     await expect.poll(() => page.locator('#main').innerText()).toBe('');
     expect(pathOf(page)).toBe('/plaid-categories');
     expect(await page.title()).toBe(titleOf('Personal Finance Categories'));
-    await context.close();
-  });
-
-  it('/terms is public: last updated, the seven sections, the support address', async () => {
-    const { page, context, consoleErrors } = await open('/terms');
-    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
-    expect(await page.title()).toBe(titleOf('Terms of Service'));
-    expect(await page.getByText('Last updated: January 1, 2024').isVisible()).toBe(true);
-    const sections = await page.getByRole('heading', { level: 2 }).allInnerTexts();
-    expect(sections.map((s) => s.replace(/^\d+\.\s*/, ''))).toEqual([
-      'Acceptance of Terms',
-      'Description of Service',
-      'Privacy and Data Protection',
-      'User Responsibilities',
-      'Limitation of Liability',
-      'Changes to Terms',
-      'Contact Information',
-    ]);
-    const support = page.getByRole('link', { name: 'support@tourniquet.example' });
-    expect(await support.getAttribute('href')).toBe('mailto:support@tourniquet.example');
-    expect(await page.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/settings');
-    await expectAccessible(page);
-    await saveScreenshot(page, 'terms');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('/chart-of-accounts is public: one card per category with its standard accounts', async () => {
-    const { page, context } = await open('/chart-of-accounts');
-    await page.getByRole('heading', { level: 1, name: 'Chart of Accounts' }).waitFor();
-    expect(await page.title()).toBe(titleOf('Chart of Accounts'));
-    expect(await page.getByText('Standard business accounting categories and accounts').isVisible()).toBe(
-      true,
-    );
-    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
-      'Assets',
-      'Liabilities',
-      'Equity',
-      'Income',
-      'Expenses',
-    ]);
-    for (const account of [
-      'Accumulated Depreciation - Furniture & Fixtures',
-      "Owner's Draw",
-      'Interest Expense',
-    ]) {
-      expect(await page.getByText(account, { exact: true }).isVisible()).toBe(true);
-    }
-    await expectAccessible(page);
-    await saveScreenshot(page, 'chart-of-accounts');
-    await context.close();
-  });
-
-  it('/contact-us is public and explains what is not configured instead of failing', async () => {
-    const { page, context } = await open('/contact-us');
-    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-    expect(await page.title()).toBe(titleOf('Contact Us'));
-    await page.getByText('The meeting room is not set up yet.', { exact: false }).waitFor();
-    expect(await page.getByRole('button', { name: 'Join Meeting Room' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Make an Appointment' }).isDisabled()).toBe(true);
-    expect(await page.getByText('Online booking is not set up yet.', { exact: false }).isVisible()).toBe(
-      true,
-    );
-    await expectAccessible(page);
-    await saveScreenshot(page, 'contact-us');
-    await context.close();
-  });
-
-  it('/contact-us Back goes one step back', async () => {
-    const { page, context } = await open('/');
-    await page.getByRole('link', { name: 'Need help?' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
-  });
-
-  it.each([
-    ['/', 'landing'],
-    ['/no/such/page', 'not-found'],
-  ])('%s has no serious accessibility violation', async (path, name) => {
-    const { page, context } = await open(path);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectAccessible(page);
-    await saveScreenshot(page, name);
     await context.close();
   });
 });
@@ -306,58 +219,6 @@ describe('signed in', () => {
     expect(await page.locator('[data-tone="bleed"]').count()).toBe(10);
     await expectAccessible(page);
     await saveScreenshot(page, 'test-categories');
-    await context.close();
-  });
-});
-
-/** A free port on 127.0.0.1 for a second server. */
-async function listeningPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-describe('contact us with an advisor configured', () => {
-  // Its own server: the advisor's status comes from a status URL (a tiny local service), as in production.
-  let server: RunningServer;
-  let statusService: HttpServer;
-  beforeAll(async () => {
-    statusService = createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ online: true }));
-    });
-    await new Promise<void>((resolve) => statusService.listen(0, '127.0.0.1', resolve));
-    const statusPort = (statusService.address() as AddressInfo).port;
-    server = await startServer(await listeningPort(), {
-      ADVISOR_STATUS_URL: `http://127.0.0.1:${statusPort}/status`,
-      ADVISOR_MEETING_URL: 'https://meet.example.com/advisor-room',
-      SCHEDULING_URL: 'https://book.example.com/advisor',
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    statusService?.close();
-  });
-
-  it('Join Meeting Room and Make an Appointment open the external pages in a new tab', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
-    await page.goto('/contact-us');
-    const join = page.getByRole('link', { name: /Join Meeting Room/ });
-    await join.waitFor();
-    expect(await page.getByText('Online', { exact: true }).isVisible()).toBe(true);
-    expect(await join.getAttribute('href')).toBe('https://meet.example.com/advisor-room');
-    expect(await join.getAttribute('target')).toBe('_blank');
-    const book = page.getByRole('link', { name: /Make an Appointment/ });
-    expect(await book.getAttribute('href')).toBe('https://book.example.com/advisor');
-    expect(await book.getAttribute('target')).toBe('_blank');
-    // The click opens a new tab (the outside page itself is not reachable from the test machine).
-    await context.route('https://meet.example.com/**', (route) => route.fulfill({ body: 'meeting room' }));
-    const [popup] = await Promise.all([context.waitForEvent('page'), join.click()]);
-    await popup.waitForURL('https://meet.example.com/advisor-room');
-    expect(pathOf(page)).toBe('/contact-us');
-    await expectAccessible(page);
-    await saveScreenshot(page, 'contact-us-online');
     await context.close();
   });
 });
