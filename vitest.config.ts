@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/testing/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { TEMPLATE_ENV } from './pglite-template.ts';
 
 /**
  * A fresh, migrated database for one test context. PGlite in memory by default; when TEST_DATABASE_URL is
@@ -11,8 +13,11 @@ import { runMigrations } from '../db/migrate.ts';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await runMigrations(database);
+    const template = process.env[TEMPLATE_ENV];
+    const database = await openDatabase(
+      template ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) } : { kind: 'pglite' },
+    );
+    await runMigrations(database); // a no-op on the template; keeps a stale template honest
     return database;
   }
   const name = `tq_test_${randomBytes(6).toString('hex')}`;
