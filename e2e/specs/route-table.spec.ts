@@ -1,0 +1,181 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, type PageSession } from '../support/browser.ts';
+import { signUpVerifiedUser } from '../support/users.ts';
+
+// One sweep over the spec's route table (section 2) with the access rules of section 6: each route visited
+// signed out and signed in, checking where it lands, the tab title and a key text. The financial screens
+// (/financial-status, /my-money-situation, /my-spending-analysis, /my-money-goals, /account-transactions,
+// /recurring-transactions, /income-spending-goals) arrive with their own issues and join this table then.
+
+type SignedOut = 'public' | 'signin' | 'nothing';
+interface RouteCase {
+  path: string;
+  signedOut: SignedOut;
+  /** Where a signed-in user ends up (defaults to the path itself). */
+  signedInPath?: string;
+  title: string;
+  text: string;
+}
+
+const ROUTES: RouteCase[] = [
+  { path: '/', signedOut: 'public', title: 'Tourniquet: Stop the Bleeding', text: 'Stop the Bleeding.' },
+  {
+    path: '/get-started',
+    signedOut: 'public',
+    signedInPath: '/dashboard',
+    title: 'Get Started · Tourniquet',
+    text: 'Create Account',
+  },
+  {
+    path: '/signin',
+    signedOut: 'public',
+    signedInPath: '/dashboard',
+    title: 'Sign In · Tourniquet',
+    text: 'Forgot',
+  },
+  {
+    path: '/forgot-password',
+    signedOut: 'public',
+    title: 'Forgot Password · Tourniquet',
+    text: 'Send Reset Link',
+  },
+  {
+    path: '/reset-password',
+    signedOut: 'public',
+    title: 'Reset Password · Tourniquet',
+    text: 'Request a new link',
+  },
+  {
+    path: '/account-exists',
+    signedOut: 'public',
+    title: 'Account Exists · Tourniquet',
+    text: 'Sign In to Your Account',
+  },
+  {
+    path: '/verify-email',
+    signedOut: 'public',
+    title: 'Verify Your Email · Tourniquet',
+    text: 'Continue to Onboarding',
+  },
+  {
+    path: '/user-details',
+    signedOut: 'signin',
+    title: 'Complete Your Profile · Tourniquet',
+    text: 'I agree to receive SMS text messages to verify my account',
+  },
+  {
+    path: '/onboarding',
+    signedOut: 'signin',
+    title: 'Onboarding · Tourniquet',
+    text: "Let's find your pain points",
+  },
+  {
+    path: '/dashboard',
+    signedOut: 'signin',
+    title: 'Dashboard · Tourniquet',
+    text: 'Track your expenses and manage your finances',
+  },
+  {
+    path: '/linked-accounts',
+    signedOut: 'signin',
+    title: 'Linked Accounts · Tourniquet',
+    text: 'No Accounts Connected',
+  },
+  { path: '/settings', signedOut: 'signin', title: 'Settings · Tourniquet', text: 'Category Management' },
+  { path: '/profile', signedOut: 'signin', title: 'Profile Settings · Tourniquet', text: 'Danger Zone' },
+  {
+    path: '/security-settings',
+    signedOut: 'signin',
+    title: 'Security Settings · Tourniquet',
+    text: 'Two-Factor',
+  },
+  {
+    path: '/plaid-categories',
+    signedOut: 'nothing',
+    title: 'Personal Finance Categories · Tourniquet',
+    text: 'Category Summary',
+  },
+  {
+    path: '/business-categories',
+    signedOut: 'signin',
+    title: 'Business Transaction Categories · Tourniquet',
+    text: 'Business Income Categories',
+  },
+  {
+    path: '/test-categories',
+    signedOut: 'signin',
+    title: 'Test Categories · Tourniquet',
+    text: 'Test Categories',
+  },
+  {
+    path: '/chart-of-accounts',
+    signedOut: 'public',
+    title: 'Chart of Accounts · Tourniquet',
+    text: 'Standard business accounting categories and accounts',
+  },
+  {
+    path: '/terms',
+    signedOut: 'public',
+    title: 'Terms of Service · Tourniquet',
+    text: 'Last updated: January 1, 2024',
+  },
+  {
+    path: '/contact-us',
+    signedOut: 'public',
+    title: 'Contact Us · Tourniquet',
+    text: 'Schedule an Appointment',
+  },
+  {
+    path: '/no-such-screen',
+    signedOut: 'public',
+    title: 'Page not found · Tourniquet',
+    text: 'Oops! Page not found',
+  },
+];
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let signedIn: PageSession;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  signedIn = await newPage(browser, baseUrl);
+  await signUpVerifiedUser(signedIn.page, baseUrl);
+});
+afterAll(async () => {
+  await signedIn?.context.close();
+  await browser?.close();
+});
+
+describe('the route table, signed out', () => {
+  it.each(ROUTES)('$path: $signedOut', async ({ path, signedOut, title, text }) => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto(path);
+    if (signedOut === 'signin') {
+      await page.waitForURL((url) => url.pathname === '/signin');
+    } else if (signedOut === 'nothing') {
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect((await page.locator('main').innerText()).trim()).toBe('');
+    } else {
+      await page.getByText(text, { exact: false }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.title()).toBe(title);
+    }
+    await context.close();
+  });
+});
+
+describe('the route table, signed in', () => {
+  it.each(ROUTES)('$path', async ({ path, signedInPath, title, text }) => {
+    const { page } = signedIn;
+    await page.goto(path);
+    if (signedInPath && signedInPath !== path) {
+      await page.waitForURL((url) => url.pathname === signedInPath);
+      return;
+    }
+    await page.getByText(text, { exact: false }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.title()).toBe(title);
+  });
+});
