@@ -101,15 +101,16 @@ export function authRoutes({
     }
 
     // better-auth hides a duplicate sign-up when verification is required; the spec sends the visitor to
-    // /account-exists instead, so the duplicate is reported explicitly.
+    // /account-exists instead, so the duplicate is reported explicitly. The request still goes through
+    // better-auth first, so the per-IP sign-up limit also bounds how fast addresses can be probed.
+    let duplicateSignUp = false;
     if (c.req.method === 'POST' && c.req.path === '/api/auth/sign-up/email') {
       const body = (await c.req.raw
         .clone()
         .json()
         .catch(() => null)) as { email?: unknown } | null;
-      if (typeof body?.email === 'string' && (await emailTaken(body.email.trim().toLowerCase()))) {
-        return c.json({ code: 'USER_ALREADY_EXISTS', message: 'User with this email already exists' }, 422);
-      }
+      duplicateSignUp =
+        typeof body?.email === 'string' && (await emailTaken(body.email.trim().toLowerCase()));
     }
 
     const request = await toBetterAuthRequest(c.req.raw, c.req.path, headers);
@@ -122,6 +123,9 @@ export function authRoutes({
         429,
         retryAfter ? { 'Retry-After': retryAfter } : {},
       );
+    }
+    if (duplicateSignUp && response.ok) {
+      return c.json({ code: 'USER_ALREADY_EXISTS', message: 'User with this email already exists' }, 422);
     }
     if (isPasswordSignIn && email) {
       if (response.status === 401) await lockout.recordFailure(email);

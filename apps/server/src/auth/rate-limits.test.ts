@@ -69,6 +69,13 @@ describe('per-IP rate limits on the auth endpoints, across two app instances', (
     });
   });
 
+  it('sign-up probing for existing addresses counts against the same limit', async () => {
+    const { email } = await createVerifiedUser(first);
+    await expectLimit(10, (client) =>
+      client.post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, name: email }),
+    );
+  });
+
   it('password-reset e-mails: 5 per 15 minutes', async () => {
     await expectLimit(5, (client) =>
       client.post('/api/auth/request-password-reset', {
