@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authRoutes, type OnSignIn } from './auth/auth.routes.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
 import { requireUser } from './auth/require-user.ts';
-import { createSignInLockout } from './auth/sign-in-lockout.ts';
+import { createFailureLockout } from './auth/failure-lockout.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps) {
     deps.mailer ??
     (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger) : createOutboxMailer(db, logger));
   const auth = createAuth({ db, env, logger, mailer, secret: deps.secrets.authSecret });
-  const lockout = createSignInLockout(db, () => clock.now());
+  const lockout = createFailureLockout(db, () => clock.now());
   const signedIn = requireUser(auth);
 
   const app = new Hono();
@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/accounts', signedIn);
   app.route('/api/accounts', accountsRoutes({ db, clock, bankService }));
 
-  app.route('/api/profile', profileRoutes({ db, signedIn, premiumCodes: env.PREMIUM_CODES }));
+  app.route('/api/profile', profileRoutes({ db, signedIn, premiumCodes: env.PREMIUM_CODES, lockout }));
   app.route(
     '/api/account',
     accountRoutes({

@@ -4,7 +4,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
 import { signedInUserId } from './signed-in-user.ts';
-import type { SignInLockout } from './sign-in-lockout.ts';
+import type { FailureLockout } from './failure-lockout.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 // Exactly what better-auth answers for a wrong password, so a locked account cannot be told apart.
@@ -64,7 +64,7 @@ export function authRoutes({
 }: {
   auth: Auth;
   env: Env;
-  lockout: SignInLockout;
+  lockout: FailureLockout;
   logger: Logger;
   emailTaken: (email: string) => Promise<boolean>;
   onSignIn?: OnSignIn;
@@ -94,7 +94,7 @@ export function authRoutes({
         .json()
         .catch(() => null)) as { email?: unknown } | null;
       email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
-      if (email && (await lockout.isLocked(email))) {
+      if (email && (await lockout.isLocked(`sign-in:${email}`))) {
         logger.warn('sign-in refused: account locked', { email });
         return c.json(INVALID_CREDENTIALS, 401);
       }
@@ -128,8 +128,8 @@ export function authRoutes({
       return c.json({ code: 'USER_ALREADY_EXISTS', message: 'User with this email already exists' }, 422);
     }
     if (isPasswordSignIn && email) {
-      if (response.status === 401) await lockout.recordFailure(email);
-      else if (response.ok) await lockout.clear(email);
+      if (response.status === 401) await lockout.recordFailure(`sign-in:${email}`);
+      else if (response.ok) await lockout.clear(`sign-in:${email}`);
     }
     const signedIn = await signedInUserId(auth, c.req.path, response);
     if (signedIn) notifySignIn(signedIn);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { devMailOutbox, signInFailures, usedTotpSteps, user, verification } from '../schema/index.ts';
+import { devMailOutbox, attemptFailures, usedTotpSteps, user, verification } from '../schema/index.ts';
 
 /**
  * Deletes everything the user owns, in one transaction: either all of it goes or none does. Deleting the
@@ -12,7 +12,9 @@ import { devMailOutbox, signInFailures, usedTotpSteps, user, verification } from
 export async function deleteUserAndData(db: Db, { userId, email }: { userId: string; email: string }) {
   await db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.value, userId));
-    await tx.delete(signInFailures).where(eq(signInFailures.email, email.toLowerCase()));
+    await tx
+      .delete(attemptFailures)
+      .where(inArray(attemptFailures.key, [`sign-in:${email.toLowerCase()}`, `premium:${userId}`]));
     await tx.delete(devMailOutbox).where(eq(devMailOutbox.to, email));
     await tx.delete(usedTotpSteps).where(eq(usedTotpSteps.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));

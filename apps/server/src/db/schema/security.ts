@@ -1,9 +1,9 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid, jsonb, bigint } from 'drizzle-orm/pg-core';
 
-// Failed password sign-ins per e-mail: 10 failures lock the account for 15 minutes. Stored in the
-// database so the limit holds across server processes and restarts.
-export const signInFailures = pgTable('sign_in_failures', {
-  email: text('email').primaryKey(),
+// Failed attempts per key, e.g. "sign-in:<email>" or "premium:<user id>": 10 failures lock the key for
+// 15 minutes. Stored in the database so the limit holds across server processes and restarts.
+export const attemptFailures = pgTable('attempt_failures', {
+  key: text('key').primaryKey(),
   failedCount: integer('failed_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -164,6 +164,19 @@ describe('/api/profile', () => {
     expect((await client.get('/api/profile')).json.profile).toMatchObject({ premium: false });
   });
 
+  it('locks code entry for 15 minutes after 10 wrong codes, even for a right one, per user', async () => {
+    const guesser = await createVerifiedUser(ctx);
+    for (let i = 0; i < 10; i++) {
+      expect((await guesser.client.post('/api/profile/premium', { code: `GUESS-${i}` })).status).toBe(400);
+    }
+    const locked = await guesser.client.post('/api/profile/premium', { code: 'KILL-THE-BILLS' });
+    expect(locked.status).toBe(429);
+    expect(apiError(locked).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect((await guesser.client.get('/api/profile')).json.profile).toMatchObject({ premium: false });
+    const other = await createVerifiedUser(ctx);
+    expect((await other.client.post('/api/profile/premium', { code: 'KILL-THE-BILLS' })).status).toBe(200);
+  });
+
   it("never shows or changes another user's profile", async () => {
     const alice = await createVerifiedUser(ctx);
     const bob = await createVerifiedUser(ctx);

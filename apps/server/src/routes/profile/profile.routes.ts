@@ -1,4 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { TOO_MANY_ATTEMPTS } from '../../auth/auth.routes.ts';
+import type { FailureLockout } from '../../auth/failure-lockout.ts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
 import { findProfile, upsertProfile } from '../../db/queries/profiles.ts';
@@ -23,10 +25,13 @@ export function profileRoutes({
   db,
   signedIn,
   premiumCodes,
+  lockout,
 }: {
   db: Db;
   signedIn: MiddlewareHandler<{ Variables: AuthVariables }>;
   premiumCodes: string;
+  /** Ten wrong codes lock code entry for 15 minutes, so the few valid codes cannot be guessed. */
+  lockout: FailureLockout;
 }) {
   return new Hono<{ Variables: AuthVariables }>()
     .use(signedIn)
@@ -45,9 +50,16 @@ export function profileRoutes({
     .post('/premium', async (c) => {
       const parsed = premiumCodeSchema.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) throw validationError(parsed.error);
+      const userId = c.get('user').id;
+      const key = `premium:${userId}`;
+      if (await lockout.isLocked(key)) throw new ApiError(429, 'too_many_attempts', TOO_MANY_ATTEMPTS);
       const code = matchPremiumCode(premiumCodes, parsed.data.code);
-      if (!code) throw new ApiError(400, 'invalid_code', INVALID_PREMIUM_CODE);
-      await upsertProfile(db, c.get('user').id, { premiumCode: code });
+      if (!code) {
+        await lockout.recordFailure(key);
+        throw new ApiError(400, 'invalid_code', INVALID_PREMIUM_CODE);
+      }
+      await lockout.clear(key);
+      await upsertProfile(db, userId, { premiumCode: code });
       return c.json({ premium: true });
     });
 }
