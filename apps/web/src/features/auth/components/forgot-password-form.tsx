@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { AuthScreen } from './auth-screen.tsx';
+import { EmailField } from './email-field.tsx';
 
 const backToSignIn = (
   <ButtonLink to="/signin" variant="ghost" className="w-full">
@@ -61,18 +60,7 @@ export function ForgotPasswordForm() {
       footer={backToSignIn}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
           Send Reset Link

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useAppConfig } from '../../../config/use-app-config.ts';
@@ -13,6 +12,7 @@ import { useCompleteSignIn } from '../api/use-complete-sign-in.ts';
 import { AuthScreen, textLinkClass } from './auth-screen.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
+import { EmailField } from './email-field.tsx';
 
 /** /signin: e-mail (trimmed) and password (as typed), then a code step for accounts with two-factor. */
 export function SignInForm() {
@@ -60,18 +60,7 @@ export function SignInForm() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField value={email} onChange={setEmail} />
         <Field label="Password">
           {(control) => (
             <PasswordInput

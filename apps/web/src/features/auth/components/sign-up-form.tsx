@@ -6,12 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import { PasswordRuleList } from '../../../components/password-rule-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { signUpWithEmail } from '../api/auth-api.ts';
 import { AuthScreen, textLinkClass } from './auth-screen.tsx';
+import { EmailField } from './email-field.tsx';
 
 // Spec section 8: a sign-up error mentioning any of these means the address is taken -> /account-exists.
 const DUPLICATE_MARKERS = [
@@ -92,18 +92,7 @@ export function SignUpForm() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField value={email} onChange={setEmail} />
         <Field label="Password">
           {(control) => (
             <>
