@@ -3,13 +3,11 @@ import { isStrongPassword, PASSWORD_TOASTS } from '@tourniquet/domain';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordRuleList } from '../../../components/password-rule-list.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthScreen, textLinkClass } from './auth-screen.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 
 const INVALID_LINK = {
   title: 'Invalid Reset Link',
@@ -78,32 +76,14 @@ export function ResetPasswordForm() {
   return (
     <AuthScreen title="Choose a new password" subtitle="Pick a password you have not used here before.">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="New Password">
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                aria-describedby={`${control.id}-rules`}
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <PasswordRuleList id={`${control.id}-rules`} password={password} />
-            </>
-          )}
-        </Field>
-        <Field label="Confirm New Password">
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              required
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={password}
+          onPasswordChange={setPassword}
+          confirm={confirmPassword}
+          onConfirmChange={setConfirmPassword}
+          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          required
+        />
         <Button
           type="submit"
           className="w-full"

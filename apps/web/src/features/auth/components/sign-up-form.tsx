@@ -3,15 +3,13 @@ import { Loader2 } from 'lucide-react';
 import { invalidPasswordToast, PASSWORD_TOASTS } from '@tourniquet/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PasswordRuleList } from '../../../components/password-rule-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { signUpWithEmail } from '../api/auth-api.ts';
 import { AuthScreen, textLinkClass } from './auth-screen.tsx';
 import { EmailField } from './email-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 
 // Spec section 8: a sign-up error mentioning any of these means the address is taken -> /account-exists.
 const DUPLICATE_MARKERS = [
@@ -93,32 +91,14 @@ export function SignUpForm() {
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <EmailField value={email} onChange={setEmail} />
-        <Field label="Password">
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                aria-describedby={`${control.id}-rules`}
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <PasswordRuleList id={`${control.id}-rules`} password={password} />
-            </>
-          )}
-        </Field>
-        <Field label="Confirm Password">
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              required
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={password}
+          onPasswordChange={setPassword}
+          confirm={confirmPassword}
+          onConfirmChange={setConfirmPassword}
+          labels={{ password: 'Password', confirm: 'Confirm Password' }}
+          required
+        />
         <Button type="submit" disabled={signUp.isPending} className="mt-1 w-full">
           {signUp.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
           Create Account

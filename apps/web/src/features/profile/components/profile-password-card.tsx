@@ -2,11 +2,10 @@ import { profilePasswordError } from '@tourniquet/domain';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useChangePassword } from '../api/account-api.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 
 /** Profile screen password change: match first, then 6+ characters (spec section 5). */
 export function ProfilePasswordCard() {
@@ -37,29 +36,18 @@ export function ProfilePasswordCard() {
   return (
     <SettingsSection title="Change Password">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="New Password">
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Confirm New Password" error={error}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(e) => {
-                setConfirmPassword(e.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={newPassword}
+          onPasswordChange={setNewPassword}
+          confirm={confirmPassword}
+          onConfirmChange={(value) => {
+            setConfirmPassword(value);
+            setError(null);
+          }}
+          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          showRules={false}
+          confirmError={error}
+        />
         <Button
           type="submit"
           variant="secondary"

@@ -1,13 +1,11 @@
 import { invalidPasswordToast, SECURITY_PASSWORD_MISMATCH_MESSAGE } from '@tourniquet/domain';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { PasswordRuleList } from '../../../components/password-rule-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useChangePassword } from '../api/account-api.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 
 /** Security screen password change: the full rule list; submit only when both are filled and equal. */
 export function StrongPasswordCard() {
@@ -34,30 +32,14 @@ export function StrongPasswordCard() {
   return (
     <SettingsSection title="Change Password" description="Use a strong password you don't use anywhere else.">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="New Password">
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                aria-describedby={`${control.id}-rules`}
-                autoComplete="new-password"
-                value={newPassword}
-                onChange={(e) => setNewPassword(e.target.value)}
-              />
-              <PasswordRuleList id={`${control.id}-rules`} password={newPassword} />
-            </>
-          )}
-        </Field>
-        <Field label="Confirm New Password" error={mismatch ? SECURITY_PASSWORD_MISMATCH_MESSAGE : null}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={newPassword}
+          onPasswordChange={setNewPassword}
+          confirm={confirmPassword}
+          onConfirmChange={setConfirmPassword}
+          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          confirmError={mismatch ? SECURITY_PASSWORD_MISMATCH_MESSAGE : null}
+        />
         <Button
           type="submit"
           className="w-full"
