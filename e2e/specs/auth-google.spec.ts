@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { freePort, startGoogleStandIn } from '../support/google-stand-in.ts';
+// The same local OpenID provider the server's API test uses, standing in for accounts.google.com.
+import { startOidcProvider } from '../../apps/server/src/testing/oidc-provider.ts';
+import { freePort } from '../../apps/server/src/testing/test-app.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 import { uniqueEmail } from '../support/users.ts';
 
@@ -16,10 +18,10 @@ describe('Sign in with Google', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    const provider = await startGoogleStandIn(
-      `http://127.0.0.1:${port}/api/auth/oauth2/callback/google`,
+    const provider = await startOidcProvider({
+      redirectUri: `http://127.0.0.1:${port}/api/auth/oauth2/callback/google`,
       identity,
-    );
+    });
     closeProvider = provider.close;
     server = await startServer(port, {
       GOOGLE_CLIENT_ID: provider.clientId,
