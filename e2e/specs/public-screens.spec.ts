@@ -1,33 +1,15 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousA11yViolations, saveScreenshot } from '../support/axe.ts';
-import { launchBrowser, newPage, type PageSession } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/axe.ts';
+import { expectAccessible, pathOf, titleOf, useScreenBrowser } from '../support/screen-session.ts';
+import { newPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 // The public screens of issue 5 (no access check, spec section 6): terms, chart of accounts, contact us,
 // plus the landing and not-found pages in the accessibility sweep. Each gets an axe audit and a screenshot.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const titleOf = (name: string) => `${name} · Tourniquet`;
-
-async function open(path: string): Promise<PageSession> {
-  const session = await newPage(browser, baseUrl);
-  await session.page.goto(path);
-  return session;
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
+const { browser, open } = useScreenBrowser();
 
 describe('public screens, signed out', () => {
   it('/terms is public: last updated, the seven sections, the support address', async () => {
@@ -147,7 +129,7 @@ describe('contact us with an advisor configured', () => {
   });
 
   it('Join Meeting Room and Make an Appointment open the external pages in a new tab', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(browser(), server.baseUrl);
     await page.goto('/contact-us');
     const join = page.getByRole('link', { name: /Join Meeting Room/ });
     await join.waitFor();

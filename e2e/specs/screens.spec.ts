@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousA11yViolations, saveScreenshot } from '../support/axe.ts';
-import { launchBrowser, newPage, type PageSession } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/axe.ts';
+import { expectAccessible, pathOf, titleOf, useScreenBrowser } from '../support/screen-session.ts';
+import { newPage, type PageSession } from '../support/browser.ts';
 import { mailedLink, VERIFY_SUBJECT } from '../support/mailbox.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/users.ts';
 
@@ -9,21 +10,7 @@ import { STRONG_PASSWORD, uniqueEmail } from '../support/users.ts';
 // the content signed in (each test with its own fresh user), with an axe audit and a phone-width screenshot
 // of each. The public screens are in public-screens.spec.ts.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const titleOf = (name: string) => `${name} · Tourniquet`;
-
-async function open(path: string): Promise<PageSession> {
-  const session = await newPage(browser, baseUrl);
-  await session.page.goto(path);
-  return session;
-}
+const { baseUrl, browser, open } = useScreenBrowser();
 
 /** Signs a brand-new, verified user in within this page's browser context (API sign-up + e-mailed link). */
 async function signInFreshUser(page: Page) {
@@ -38,14 +25,10 @@ async function signInFreshUser(page: Page) {
 }
 
 async function openSignedIn(path: string): Promise<PageSession> {
-  const session = await newPage(browser, baseUrl);
+  const session = await newPage(browser(), baseUrl);
   await signInFreshUser(session.page);
   await session.page.goto(path);
   return session;
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 describe('signed out: access rules (spec section 6)', () => {
@@ -59,7 +42,7 @@ describe('signed out: access rules (spec section 6)', () => {
   );
 
   it('/business-categories shows Loading... for about 300 ms before redirecting', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await newPage(browser(), baseUrl);
     const started = Date.now();
     await page.goto('/business-categories');
     await page.getByText('Loading...').waitFor();
@@ -70,7 +53,7 @@ describe('signed out: access rules (spec section 6)', () => {
   });
 
   it('/plaid-categories renders nothing and stays put', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await newPage(browser(), baseUrl);
     const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
     await page.goto('/plaid-categories');
     await session;
@@ -193,7 +176,7 @@ describe('signed in', () => {
   });
 
   it('/business-categories: income green and plain, expenses blue and title-cased, the summary', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await newPage(browser(), baseUrl);
     await signInFreshUser(page);
     await page.goto('/business-categories');
     await page.getByText('Loading...').waitFor();
