@@ -43,10 +43,12 @@ describe('signed out: access rules (spec section 6)', () => {
 
   it('/business-categories shows Loading... for about 300 ms before redirecting', async () => {
     const { page, context } = await newPage(browser(), baseUrl);
+    // Watch for the text before navigating: on a busy machine the page can load, wait and redirect before a
+    // watcher started after goto() would look.
+    const sawLoading = page.getByText('Loading...').waitFor({ timeout: 15_000 });
     const started = Date.now();
-    await page.goto('/business-categories');
-    await page.getByText('Loading...').waitFor();
-    await saveScreenshot(page, 'business-categories-loading');
+    await page.goto('/business-categories', { waitUntil: 'commit' });
+    await sawLoading;
     await page.waitForURL((url) => url.pathname === '/signin');
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     await context.close();
