@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -11,7 +11,10 @@ import { resolveSecrets } from './secrets.ts';
 
 // Start-up: configuration -> database (migrated) -> app -> listen. Nothing else happens at module load.
 async function main() {
-  const env = loadEnv(process.env);
+  const loaded = loadEnv(process.env);
+  // `npm start` runs this from apps/server; a relative DATA_DIR means the folder the user started npm in
+  // (npm's INIT_CWD), so the README's ./data is the repository's.
+  const env = { ...loaded, DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), loaded.DATA_DIR) };
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     env.DATABASE_URL
@@ -29,6 +32,7 @@ async function main() {
       host: info.address,
       port: info.port,
       database: database.kind,
+      ...(database.kind === 'pglite' && { dataDir: env.DATA_DIR }),
     });
   });
 
