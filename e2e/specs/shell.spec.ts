@@ -66,4 +66,18 @@ describe('app shell', () => {
     expect(new URL(page.url()).pathname).toBe('/no/such/page');
     await context.close();
   });
+
+  it('starts each screen at its top', async () => {
+    const { page, context } = await newPage(browser, baseUrl, { width: 390, height: 500 });
+    await page.goto('/');
+    await page.getByRole('img', { name: /Tourniquet on a phone/ }).scrollIntoViewIfNeeded();
+    expect(
+      await page.evaluate(() => window.scrollY + document.getElementById('main')!.scrollTop),
+    ).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Need help?' }).click();
+    await page.waitForURL('**/contact-us');
+    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY + document.getElementById('main')!.scrollTop)).toBe(0);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Header } from './header.tsx';
@@ -9,6 +9,13 @@ import { Header } from './header.tsx';
  * ratio of 1 to 2.5 like a phone on a desk and scrolls inside; on a phone it is edge to edge.
  */
 export function AppShell() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  // Each screen starts at its top: the column scrolls inside `main` on wide screens, the page on a phone.
+  useEffect(() => {
+    mainRef.current?.scrollTo?.(0, 0);
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh justify-center sm:py-6">
       <div
@@ -17,7 +24,7 @@ export function AppShell() {
       >
         <Header />
         <Toaster />
-        <main id="main" className="flex flex-1 flex-col overflow-y-auto">
+        <main id="main" ref={mainRef} className="flex flex-1 flex-col overflow-y-auto">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
