@@ -1,36 +1,9 @@
 import { addDays, daysBetween, fromDayNumber, monthDay, toDayNumber, type IsoDate } from '../core/dates.ts';
 import { createRng } from '../core/prng.ts';
-import type { CategoryKey } from '../data/categories.ts';
-import type { AccountKey, FeeKind, TimelineTransaction } from './types.ts';
+import { bankLine } from './bank-line.ts';
+import type { TimelineTransaction } from './types.ts';
 
 const ATM_BLOCK_DAYS = 14;
-
-function event(
-  key: string,
-  accountKey: AccountKey,
-  date: IsoDate,
-  amount: number,
-  name: string,
-  category: CategoryKey,
-  feeKind: FeeKind | null = null,
-): TimelineTransaction {
-  return {
-    key,
-    accountKey,
-    authorizedDate: date,
-    postedDate: date,
-    amount,
-    pendingAmount: amount,
-    name,
-    merchantName: null,
-    website: null,
-    category,
-    channel: 'other',
-    seriesKey: null,
-    feeKind,
-    foreign: false,
-  };
-}
 
 /** Cash withdrawals every couple of weeks; out-of-network ones draw an ATM fee the same day. */
 export function atmActivity(seed: number, start: IsoDate, horizon: IsoDate): TimelineTransaction[] {
@@ -45,7 +18,7 @@ export function atmActivity(seed: number, start: IsoDate, horizon: IsoDate): Tim
     if (date < start || date > horizon) continue;
     const amount = rng.pick([40, 60, 80, 100, 200]);
     out.push(
-      event(
+      bankLine(
         `atm:${block}`,
         'checking',
         date,
@@ -56,7 +29,15 @@ export function atmActivity(seed: number, start: IsoDate, horizon: IsoDate): Tim
     );
     if (outOfNetwork) {
       out.push(
-        event(`atm:${block}:fee`, 'checking', date, 3.5, 'NON-NETWORK ATM FEE', 'BANK_FEES_ATM_FEES', 'atm'),
+        bankLine(
+          `atm:${block}:fee`,
+          'checking',
+          date,
+          3.5,
+          'NON-NETWORK ATM FEE',
+          'BANK_FEES_ATM_FEES',
+          'atm',
+        ),
       );
     }
   }
@@ -80,7 +61,7 @@ export function occasionalEvents(
   thirds.forEach((from, i) => {
     const date = addDays(start, from + rng.int(20, Math.floor(span / 3) - 5));
     out.push(
-      event(
+      bankLine(
         `overdraft:${i}`,
         'checking',
         date,
@@ -94,7 +75,7 @@ export function occasionalEvents(
   [0, 1].forEach((i) => {
     const date = addDays(start, Math.floor((span * i) / 2) + rng.int(30, Math.floor(span / 2) - 5));
     out.push(
-      event(
+      bankLine(
         `nsf:${i}`,
         'checking',
         date,
@@ -109,7 +90,7 @@ export function occasionalEvents(
     const date = monthDay(`${year}-04-01`, 0, 9 + rng.int(0, 12));
     const refund = -(800 + rng.int(0, 900) + rng.int(0, 99) / 100);
     out.push(
-      event(`tax-refund:${year}`, 'checking', date, refund, 'IRS TREAS 310 TAX REF', 'INCOME_TAX_REFUND'),
+      bankLine(`tax-refund:${year}`, 'checking', date, refund, 'IRS TREAS 310 TAX REF', 'INCOME_TAX_REFUND'),
     );
   }
   return out.filter(

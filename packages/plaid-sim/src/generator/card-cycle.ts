@@ -1,5 +1,6 @@
 import { monthDay, type IsoDate } from '../core/dates.ts';
 import { createRng, roundCents } from '../core/prng.ts';
+import { bankLine } from './bank-line.ts';
 import type { TimelineTransaction } from './types.ts';
 
 const CLOSE_DAY = 25;
@@ -39,8 +40,9 @@ export function cardCycle(
     if (carried > 0) {
       const interest = roundCents((carried * APR) / 12);
       out.push(
-        line(
+        bankLine(
           `card-interest:${k}`,
+          'credit',
           close,
           interest,
           'INTEREST CHARGE ON PURCHASES',
@@ -60,12 +62,15 @@ export function cardCycle(
     const payDate = monthDay(close, 1, late ? 23 : 17);
     if (late) {
       const feeDate = monthDay(close, 1, 21);
-      out.push(line(`card-late-fee:${k}`, feeDate, 29, 'LATE FEE', 'BANK_FEES_LATE_FEES', 'late_fee'));
+      out.push(
+        bankLine(`card-late-fee:${k}`, 'credit', feeDate, 29, 'LATE FEE', 'BANK_FEES_LATE_FEES', 'late_fee'),
+      );
       balance += 29;
     }
     out.push(
-      line(
+      bankLine(
         `card-payment:${k}`,
+        'credit',
         payDate,
         -payment,
         'AUTOMATIC PAYMENT - THANK YOU',
@@ -74,45 +79,19 @@ export function cardCycle(
       ),
     );
     out.push({
-      ...line(
+      ...bankLine(
         `card-payment:${k}:checking`,
+        'checking',
         payDate,
         payment,
         'PLAID CARD AUTOPAY PPD ID: 9900112233',
         'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
         null,
       ),
-      accountKey: 'checking',
       seriesKey: 'card-payment',
     });
     balance -= payment;
     carried = statement - payment;
   }
   return out.filter((t) => t.authorizedDate <= horizon);
-}
-
-function line(
-  key: string,
-  date: IsoDate,
-  amount: number,
-  name: string,
-  category: TimelineTransaction['category'],
-  feeKind: TimelineTransaction['feeKind'],
-): TimelineTransaction {
-  return {
-    key,
-    accountKey: 'credit',
-    authorizedDate: date,
-    postedDate: date,
-    amount,
-    pendingAmount: amount,
-    name,
-    merchantName: null,
-    website: null,
-    category,
-    channel: 'other',
-    seriesKey: null,
-    feeKind,
-    foreign: false,
-  };
 }
