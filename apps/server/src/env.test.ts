@@ -26,7 +26,8 @@ describe('loadEnv', () => {
     [{ ENCRYPTION_KEY: 'short' }, 'ENCRYPTION_KEY'],
     [{ PLAID_ENV: 'live' }, 'PLAID_ENV'],
     [{ PLAID_ENV: 'sandbox' }, 'PLAID_CLIENT_ID'],
-    [{ NODE_ENV: 'production', PLAID_ENV: 'simulator' }, 'PLAID_ENV'],
+    [{ NODE_ENV: 'production', PLAID_ENV: 'simulator', SMTP_URL: 'smtp://mail.example.com' }, 'PLAID_ENV'],
+    [{ NODE_ENV: 'production', PLAID_ENV: 'sandbox', PLAID_CLIENT_ID: 'x', PLAID_SECRET: 'y' }, 'SMTP_URL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
   ])('rejects %o naming %s', (source, variable) => {

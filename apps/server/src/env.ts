@@ -79,6 +79,12 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === 'production' && env.PLAID_ENV === 'simulator') {
     throw new ConfigError('Invalid configuration:\n  PLAID_ENV: the simulator is refused in production');
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    // Without SMTP the dev outbox would print sign-in links to the log: never in production.
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (the dev outbox is for development)',
+    );
+  }
   if (env.PLAID_ENV !== 'simulator' && (!env.PLAID_CLIENT_ID || !env.PLAID_SECRET)) {
     throw new ConfigError(
       `Invalid configuration:\n  PLAID_CLIENT_ID: required when PLAID_ENV=${env.PLAID_ENV} (with PLAID_SECRET)`,

@@ -33,7 +33,13 @@ describe('/dev/mailbox', () => {
   it('does not exist in production', async () => {
     const prod = await createTestContext({
       database: ctx.database,
-      env: { NODE_ENV: 'production', PLAID_ENV: 'sandbox', PLAID_CLIENT_ID: 'x', PLAID_SECRET: 'y' },
+      env: {
+        NODE_ENV: 'production',
+        PLAID_ENV: 'sandbox',
+        PLAID_CLIENT_ID: 'x',
+        PLAID_SECRET: 'y',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+      },
     });
     const res = await prod.app.request('/dev/mailbox');
     expect(res.status).toBe(404);
