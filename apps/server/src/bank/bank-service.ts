@@ -43,7 +43,6 @@ export function createBankService(deps: BankServiceDeps) {
   const token = (item: itemsDb.ProviderItem) => cipher.decrypt(item.accessTokenCiphertext);
 
   async function refreshItemBalances(item: itemsDb.ProviderItem) {
-    const linked = await accountsDb.accountsOfItem(db, item.id);
     try {
       const balances = await bank.refreshBalances(token(item));
       await accountsDb.updateBalances(
@@ -58,6 +57,8 @@ export function createBankService(deps: BankServiceDeps) {
       );
       if (item.status !== 'active') await itemsDb.setProviderItemStatus(db, item.id, 'active');
     } catch (err) {
+      // Only a failure needs the item's accounts (to flag them); a successful refresh skips the read.
+      const linked = await accountsDb.accountsOfItem(db, item.id);
       await accountsDb.setAccessIssue(
         db,
         item.userId,
