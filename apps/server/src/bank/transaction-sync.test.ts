@@ -28,7 +28,7 @@ describe('transactions sync', () => {
 
   it('imports the history once; re-running changes nothing', async () => {
     const { client, userId } = await createVerifiedUser(ctx);
-    await linkSandboxBank(ctx, client);
+    await linkSandboxBank(ctx, client, { webhook: false });
     await waitForFirstSync(ctx, userId);
     const first = await snapshot(ctx, userId);
     expect(first.length).toBeGreaterThan(500);
@@ -43,7 +43,7 @@ describe('transactions sync', () => {
   it('turns pending transactions into posted ones without ever showing both', async () => {
     ctx.clock.setToday('2026-11-21');
     const { client, userId } = await createVerifiedUser(ctx);
-    await linkSandboxBank(ctx, client);
+    await linkSandboxBank(ctx, client, { webhook: false });
     await waitForFirstSync(ctx, userId);
     const before = await snapshot(ctx, userId);
     const pendingBefore = before.filter((r) => r.pending);
@@ -111,7 +111,7 @@ describe('transactions sync', () => {
 
   it('removes a transaction the provider removes', async () => {
     const { client, userId } = await createVerifiedUser(ctx);
-    await linkSandboxBank(ctx, client);
+    await linkSandboxBank(ctx, client, { webhook: false });
     await waitForFirstSync(ctx, userId);
     const pending = (await snapshot(ctx, userId)).filter((r) => r.pending);
     ctx.clock.setToday('2026-11-30');
