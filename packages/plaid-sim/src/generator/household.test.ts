@@ -48,6 +48,17 @@ describe('household generator', () => {
     ).toBe(true);
   });
 
+  it('always has something pending, whatever the seed and the day', () => {
+    for (let seed = 1; seed <= 120; seed++) {
+      for (const day of ['2026-11-21', '2026-02-28', '2027-01-01']) {
+        const pending = snapshot(generateHousehold({ seed: seed * 7919, today: day }), day).filter(
+          (t) => t.pending,
+        );
+        expect(pending.length, `seed ${seed * 7919} on ${day}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("uses only category names from Plaid's taxonomy CSV", () => {
     const csv = readFileSync(new URL('../../data/pfc-v2.csv', import.meta.url), 'utf8');
     const rows = new Map(

@@ -51,7 +51,9 @@ export function everydaySpending(
   const rate = DAILY_PURCHASES * scale;
   for (let day = toDayNumber(start); day <= toDayNumber(horizon); day++) {
     const rng = createRng(`${seed}:spend:${day}`);
-    const count = Math.floor(rng.next() * rate * 2 + 0.5);
+    // At least one purchase a day, as a household makes: an empty day right before "today" would leave the
+    // household with nothing pending, and pending-then-posted rows are part of what the data must show.
+    const count = Math.max(1, Math.floor(rng.next() * rate * 2 + 0.5));
     const date = fromDayNumber(day);
     for (let i = 0; i < count; i++) {
       const merchant = pickEveryday(rng.next());
