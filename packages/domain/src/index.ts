@@ -12,5 +12,7 @@ export * from './accounts';
 export * from './net-worth';
 export * from './recurring';
 export * from './recurring-keywords';
+export * from './recurring-cost';
+export * from './recurring-frequency';
 export * from './text';
 export * from './csv';

@@ -6,7 +6,7 @@ import * as itemsDb from '../db/queries/provider-items.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { BankError, type BankPort } from './bank-port.ts';
-import { recurringItemsFromStreams } from './recurring-items.ts';
+import { compareRecurring, recurringItemsFromStreams } from './recurring-items.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import { syncItem, type SyncResult } from './transaction-sync.ts';
 
@@ -189,21 +189,30 @@ export function createBankService(deps: BankServiceDeps) {
       return syncItem(syncDeps, item);
     },
 
-    /** Outflow streams from every item, derived into the spec's recurring items (bills and subscriptions). */
+    /**
+     * Outflow streams from every item, derived into the spec's recurring items (bills and subscriptions),
+     * soonest next charge first. One bank failing still shows the others; when every bank fails the
+     * caller gets the error, since an empty list would falsely read "no recurring charges".
+     */
     async fetchRecurring(userId: string): Promise<RecurringItem[]> {
       const items = await itemsDb.listProviderItems(db, userId);
       const out: RecurringItem[] = [];
+      let lastError: unknown = null;
+      let failures = 0;
       for (const item of items) {
         try {
           out.push(...recurringItemsFromStreams(await bank.getRecurring(token(item))));
         } catch (err) {
+          failures += 1;
+          lastError = err;
           logger.warn('recurring fetch failed', {
             item: item.id,
             code: err instanceof BankError ? err.code : 'error',
           });
         }
       }
-      return dedupeRecurring(out);
+      if (items.length > 0 && failures === items.length) throw lastError;
+      return dedupeRecurring(out.sort(compareRecurring));
     },
 
     /** Removes one account; when it was the last of its bank link, the link is removed at the provider too. */

@@ -22,6 +22,7 @@ export const routes = [
       { path: '/security-settings', lazy: () => import('./routes/security-settings.tsx') },
       { path: '/dashboard', lazy: () => import('./routes/dashboard.tsx') },
       { path: '/linked-accounts', lazy: () => import('./routes/linked-accounts.tsx') },
+      { path: '/recurring-transactions', lazy: () => import('./routes/recurring-transactions.tsx') },
       { path: '/settings', lazy: () => import('./routes/settings.tsx') },
       { path: '/plaid-categories', lazy: () => import('./routes/plaid-categories.tsx') },
       { path: '/business-categories', lazy: () => import('./routes/business-categories.tsx') },
