@@ -82,6 +82,12 @@ const ROUTES: RouteCase[] = [
     title: 'Linked Accounts · Tourniquet',
     text: 'No Accounts Connected',
   },
+  {
+    path: '/account-transactions',
+    signedOut: 'signin',
+    title: 'Account Transactions · Tourniquet',
+    text: 'No transactions found',
+  },
   { path: '/settings', signedOut: 'signin', title: 'Settings · Tourniquet', text: 'Category Management' },
   { path: '/profile', signedOut: 'signin', title: 'Profile Settings · Tourniquet', text: 'Danger Zone' },
   {

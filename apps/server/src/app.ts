@@ -26,6 +26,7 @@ import { createBankService } from './bank/bank-service.ts';
 import { createTokenCipher } from './bank/token-cipher.ts';
 import { createWebhookVerifier } from './bank/webhook-verifier.ts';
 import { accountsRoutes } from './routes/accounts/accounts.routes.ts';
+import { transactionsRoutes } from './routes/transactions/transactions.routes.ts';
 import { bankRoutes } from './routes/bank/bank.routes.ts';
 import { plaidWebhookRoutes } from './routes/webhooks/plaid-webhook.routes.ts';
 
@@ -146,6 +147,12 @@ export function createApp(deps: AppDeps) {
   app.use('/api/accounts/*', signedIn);
   app.use('/api/accounts', signedIn);
   app.route('/api/accounts', accountsRoutes({ db, clock, bankService }));
+  app.use('/api/transactions/*', signedIn);
+  app.use('/api/transactions', signedIn);
+  app.route(
+    '/api/transactions',
+    transactionsRoutes({ db, clock, readOnly: env.TRANSACTIONS_READ_ONLY === 'true' }),
+  );
 
   app.route('/api/profile', profileRoutes({ db, signedIn, premiumCodes: env.PREMIUM_CODES, lockout }));
   app.route(

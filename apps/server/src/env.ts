@@ -63,6 +63,8 @@ export const envSchema = z.object({
   ADVISOR_ONLINE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   ADVISOR_STATUS_URL: z.preprocess(emptyToUndefined, optionalUrl),
   SCHEDULING_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  // Read-only mode for the transaction table: no edits through the API, and the web hides editing.
+  TRANSACTIONS_READ_ONLY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -15,4 +15,5 @@ export * from './recurring-keywords';
 export * from './recurring-cost';
 export * from './recurring-frequency';
 export * from './text';
+export * from './transactions';
 export * from './csv';

@@ -23,3 +23,18 @@ export function zValidatorJson<S extends z.ZodType>(schema: S) {
     },
   );
 }
+
+/**
+ * Validates the query string with a zod schema (each key's last value, as strings); a bad value is a 400
+ * with field messages and the handler never runs. Handlers read the result with c.req.valid('query').
+ */
+export function zValidatorQuery<S extends z.ZodType>(schema: S) {
+  return createMiddleware<object, string, { in: { query: z.input<S> }; out: { query: z.output<S> } }>(
+    async (c, next) => {
+      const parsed = schema.safeParse(c.req.query());
+      if (!parsed.success) throw validationError(parsed.error);
+      c.req.addValidatedData('query', parsed.data as object);
+      await next();
+    },
+  );
+}

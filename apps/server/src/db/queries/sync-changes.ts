@@ -82,7 +82,8 @@ export async function applySyncChanges(
       .onConflictDoUpdate({
         target: [transactions.userId, transactions.plaidTransactionId],
         set: {
-          accountId: sql`excluded.account_id`,
+          // The Edit Transaction dialog can move a row to another account; a later sync keeps that too.
+          accountId: keepEdited('account_id'),
           date: keepEdited('date'),
           merchantName: keepEdited('merchant_name'),
           description: keepEdited('description'),

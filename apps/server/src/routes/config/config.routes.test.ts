@@ -33,4 +33,14 @@ describe('GET /api/config', () => {
     expect(text).not.toContain('SECRET-CODE-1');
     expect(text).not.toContain('x'.repeat(40));
   });
+
+  it('says whether transactions are read-only (off unless TRANSACTIONS_READ_ONLY=true)', async () => {
+    ctx = await createTestContext();
+    expect(await (await ctx.app.request('/api/config')).json()).toMatchObject({
+      transactionsReadOnly: false,
+    });
+    await ctx.close();
+    ctx = await createTestContext({ env: { TRANSACTIONS_READ_ONLY: 'true' } });
+    expect(await (await ctx.app.request('/api/config')).json()).toMatchObject({ transactionsReadOnly: true });
+  });
 });

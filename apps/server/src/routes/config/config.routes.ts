@@ -19,6 +19,8 @@ export function configRoutes(env: Env) {
     // Whether the advisor is online is live data, served by GET /api/advisor-status.
     advisorMeetingUrl: env.ADVISOR_MEETING_URL ?? null,
     schedulingUrl: env.SCHEDULING_URL ?? null,
+    // The transaction table hides editing when the server refuses edits anyway.
+    transactionsReadOnly: env.TRANSACTIONS_READ_ONLY === 'true',
   };
   return new Hono().get('/', (c) => c.json(body));
 }

@@ -4,7 +4,8 @@ import {
   MANUAL_ACCOUNT_TYPES,
   type AccountTypeCustom,
 } from '@tourniquet/domain';
-import { Flag, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronRight, Flag, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -75,13 +76,21 @@ export function AccountRow({
   return (
     <li className="flex flex-col gap-2 px-4 py-3" aria-label={name}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-xs text-slate-500">
+        {/* The name leads to the account's transactions; the row's own controls stay separate buttons. */}
+        <Link
+          to={`/account-transactions/${encodeURIComponent(account.id)}`}
+          className="group -m-1.5 flex min-h-11 min-w-0 flex-col justify-center rounded-lg p-1.5 hover:bg-slate-50"
+        >
+          <span className="flex min-w-0 items-center gap-1 text-sm font-semibold text-slate-900">
+            <span className="truncate group-hover:underline">{name}</span>
+            <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+          </span>
+          <span className="truncate text-xs text-slate-500">
             {account.institutionName}
             {account.mask && <span className="tabular"> · •••• {account.mask}</span>}
-          </p>
-        </div>
+          </span>
+          <span className="sr-only">View transactions</span>
+        </Link>
         <p className={`tabular shrink-0 text-right text-sm font-semibold ${balanceTone}`}>
           {balance === null ? (
             <span className="text-slate-400" title="Balance unavailable">

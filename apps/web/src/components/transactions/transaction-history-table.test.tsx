@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { TransactionDto } from '@tourniquet/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TransactionHistoryTable } from './transaction-history-table.tsx';
+
+const base: TransactionDto = {
+  id: 't1',
+  accountId: 'a1',
+  accountName: 'Plaid Checking',
+  institutionName: 'First Platypus Bank',
+  date: '2026-11-20',
+  merchantName: 'Netflix',
+  description: 'NETFLIX.COM MONTHLY SUBSCRIPTION 866-579',
+  category: ['Recreation'],
+  amountCents: 1549,
+  pending: false,
+  plaidTransactionId: 'p1',
+};
+const PAGE_ONE = [
+  base,
+  { ...base, id: 't2', merchantName: null, description: 'ACME PAYROLL', category: [], amountCents: -250000 },
+  { ...base, id: 't3', merchantName: 'Corner Shop', pending: true, amountCents: 450 },
+];
+const PAGE_TWO = [{ ...base, id: 't4', merchantName: 'Rent Co', date: '2026-11-01', amountCents: 150000 }];
+
+let requests: string[];
+let readOnlyServer: boolean;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  requests = [];
+  readOnlyServer = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      requests.push(path);
+      if (path === '/api/config') return json({ transactionsReadOnly: readOnlyServer });
+      if (path === '/api/accounts') return json({ accounts: [] });
+      const url = new URL(path, 'http://x');
+      if (url.searchParams.get('merchant') === 'none') return json({ transactions: [], nextCursor: null });
+      if (url.searchParams.get('merchant') === 'broken') return json({ error: { message: 'x' } }, 500);
+      return url.searchParams.get('cursor') === 'c1'
+        ? json({ transactions: PAGE_TWO, nextCursor: null })
+        : json({ transactions: PAGE_ONE, nextCursor: 'c1' });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(props: Parameters<typeof TransactionHistoryTable>[0]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <TransactionHistoryTable {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row');
+
+describe('TransactionHistoryTable', () => {
+  it('renders the six columns, truncation, labels and signed amounts for the filter', async () => {
+    show({ filter: { accountIds: ['a1', 'a2'], type: 'expense' } });
+    await screen.findByRole('table');
+    expect(requests).toContain('/api/transactions?accountIds=a1%2Ca2&type=expense');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Date',
+      'Paid In/Paid Out',
+      'Payee/Payor',
+      'Description',
+      'Category',
+      'Amount',
+    ]);
+    const [, netflix, payroll, pending] = rows();
+    const cells = within(netflix!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toBe('Nov 20, 2026');
+    expect(cells[1]).toBe('Paid out · Plaid Checking');
+    expect(cells[2]).toBe('Netflix');
+    // Cut at 30 characters; the full text is the tooltip and the screen-reader text.
+    expect(within(netflix!).getByText('NETFLIX.COM MONTHLY SUBSCRIPTI…')).toBeTruthy();
+    expect(within(netflix!).getByTitle(base.description)).toBeTruthy();
+    expect(cells[4]).toBe('Recreation');
+    expect(cells[5]).toBe('-$15.49');
+    expect(within(netflix!).getAllByRole('cell')[5]!.className).toContain('money-out');
+
+    const payrollCells = within(payroll!).getAllByRole('cell');
+    expect(payrollCells[1]!.textContent).toBe('Paid in · Plaid Checking');
+    expect(payrollCells[4]!.textContent).toBe('Uncategorized');
+    expect(payrollCells[5]!.textContent).toBe('+$2,500.00');
+    expect(payrollCells[5]!.className).toContain('money-in');
+    expect(within(pending!).getByText('Pending')).toBeTruthy();
+    expect(pending!.className).toContain('bg-slate-50');
+  });
+
+  it('loads more pages with the cursor until the last one', async () => {
+    show({ filter: {} });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(1 + PAGE_ONE.length + PAGE_TWO.length));
+    expect(requests).toContain('/api/transactions?cursor=c1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('Showing 4 transactions')).toBeTruthy();
+  });
+
+  it('opens the Edit Transaction dialog from a row unless read-only', async () => {
+    show({ filter: {} });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Edit transaction: Netflix, Nov 20, 2026, -$15.49' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Transaction' });
+    expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('15.49');
+    expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe('Recreation');
+  });
+
+  it.each([
+    ['the readOnly prop', true, false],
+    ['the server flag', false, true],
+  ])('offers no editing with %s', async (_name, readOnly, server) => {
+    readOnlyServer = server;
+    show({ filter: {}, readOnly });
+    await screen.findByRole('table');
+    await waitFor(() => expect(requests).toContain('/api/config'));
+    // Let the config answer land: editing would show up after it if the flag were ignored.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByRole('button', { name: /^Edit transaction/ })).toEqual([]);
+  });
+
+  it('shows the empty text, and an error with a retry', async () => {
+    show({ filter: { merchant: 'none' } });
+    expect(await screen.findByText('No transactions found')).toBeTruthy();
+    cleanup();
+    const onLoadError = vi.fn();
+    show({ filter: { merchant: 'broken' }, onLoadError });
+    expect(await screen.findByText('Failed to load transactions. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(onLoadError).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,121 @@
+import type { TransactionDto, TransactionFilter } from '@tourniquet/domain';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { EditTransactionDialog } from './edit-transaction-dialog.tsx';
+import { TransactionRow } from './transaction-row.tsx';
+import {
+  TransactionTableEmpty,
+  TransactionTableError,
+  TransactionTableSkeleton,
+} from './transaction-table-states.tsx';
+import { useTransactions } from './use-transactions.ts';
+import { useTransactionsReadOnly } from './use-transactions-read-only.ts';
+
+const COLUMNS = ['Date', 'Paid In/Paid Out', 'Payee/Payor', 'Description', 'Category', 'Amount'];
+
+/**
+ * The Transaction History table (spec section 2, contract 2): fetches its own pages for `filter`, newest
+ * first, with "Load more". Rows open the Edit Transaction dialog unless `readOnly` or the server's
+ * read-only mode says otherwise.
+ */
+export function TransactionHistoryTable({
+  filter,
+  readOnly = false,
+  emptyText = 'No transactions found',
+  heading = 'Transaction History',
+  onLoadError,
+}: {
+  filter: TransactionFilter;
+  readOnly?: boolean;
+  emptyText?: string;
+  /** The card's title; null leaves it out when the screen already names the list. */
+  heading?: ReactNode;
+  /** Called once each time loading fails (screens add their own toast). */
+  onLoadError?: () => void;
+}) {
+  const query = useTransactions(filter);
+  const serverReadOnly = useTransactionsReadOnly();
+  const editable = !readOnly && !serverReadOnly;
+  const [editing, setEditing] = useState<TransactionDto | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (query.isError && !query.isFetching) onLoadError?.();
+    // Only the moment the query fails matters, not a new callback identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isError, query.isFetching]);
+
+  const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
+
+  return (
+    <Card className="overflow-hidden">
+      {heading !== null && (
+        <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 px-4 py-3">
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {heading}
+          </h2>
+          {editable && rows.length > 0 && <p className="text-xs text-slate-500">Tap a row to edit</p>}
+        </div>
+      )}
+      {query.isPending ? (
+        <TransactionTableSkeleton />
+      ) : query.isError && rows.length === 0 ? (
+        <TransactionTableError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : rows.length === 0 ? (
+        <TransactionTableEmpty text={emptyText} />
+      ) : (
+        <div
+          role="table"
+          aria-labelledby={heading !== null ? headingId : undefined}
+          aria-label={heading === null ? 'Transaction History' : undefined}
+          aria-rowcount={query.hasNextPage ? -1 : rows.length + 1}
+        >
+          <div role="rowgroup" className="sr-only">
+            <div role="row">
+              {COLUMNS.map((column) => (
+                <span key={column} role="columnheader">
+                  {column}
+                </span>
+              ))}
+            </div>
+          </div>
+          <div role="rowgroup" className="divide-y divide-slate-100">
+            {rows.map((transaction) => (
+              <TransactionRow
+                key={transaction.id}
+                transaction={transaction}
+                onEdit={editable ? setEditing : undefined}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      {rows.length > 0 && (
+        <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-4 py-3">
+          <p className="text-xs text-slate-500" aria-live="polite">
+            Showing {rows.length} transaction{rows.length === 1 ? '' : 's'}
+          </p>
+          {query.isFetchNextPageError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              Failed to load more transactions. Please try again.
+            </p>
+          )}
+          {query.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage && <Loader2 className="size-4 animate-spin" aria-hidden />}
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          )}
+        </div>
+      )}
+      {editable && <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}

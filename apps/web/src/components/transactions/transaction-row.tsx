@@ -1,0 +1,118 @@
+import {
+  categoryLabel,
+  formatDate,
+  formatUsd,
+  primaryCategory,
+  truncate,
+  type TransactionDto,
+} from '@tourniquet/domain';
+import { Clock } from 'lucide-react';
+
+/** Money in reads "+$2,500.00" in green, money out "-$15.49" in red: the sign says it without colour too. */
+export function amountDisplay(amountCents: number): { text: string; tone: string } {
+  if (amountCents < 0) return { text: `+${formatUsd(-amountCents)}`, tone: 'money-in' };
+  if (amountCents > 0) return { text: formatUsd(-amountCents), tone: 'money-out' };
+  return { text: formatUsd(0), tone: 'text-slate-700' };
+}
+
+/** Cut at 30 characters (spec section 9); the whole text stays in the tooltip and for screen readers. */
+function Truncated({ text }: { text: string }) {
+  const short = truncate(text);
+  if (short === text) return <>{text}</>;
+  return (
+    <span title={text}>
+      <span aria-hidden>{short}</span>
+      <span className="sr-only">{text}</span>
+    </span>
+  );
+}
+
+// The phone column cannot fit six columns side by side, so each row is a small grid of two columns and
+// three lines. The DOM keeps the table's column order (Date, Paid In/Paid Out, Payee/Payor, Description,
+// Category, Amount) so screen readers announce each cell under its header; CSS only places them.
+const cell = 'min-w-0 break-words';
+// Pending rows are dimmed (spec) without dropping text below contrast minimums: a grey ground, a lighter
+// weight and an amber edge that matches their Pending badge.
+
+export function TransactionRow({
+  transaction: t,
+  onEdit,
+}: {
+  transaction: TransactionDto;
+  /** Omitted in read-only mode. */
+  onEdit?: (transaction: TransactionDto) => void;
+}) {
+  const amount = amountDisplay(t.amountCents);
+  const payee = t.merchantName?.trim() || null;
+  const category = categoryLabel(t.category, 'table');
+  const muted = t.pending ? 'text-slate-600' : 'text-slate-500';
+  const editLabel = `Edit transaction: ${payee ?? t.description}, ${formatDate(t.date)}, ${amount.text}`;
+  // Without a payee, the description takes the first line (the empty payee cell stays for screen readers).
+  const title = (
+    <span className="inline-flex max-w-full items-center gap-2">
+      <span className="min-w-0">
+        <Truncated text={payee ?? t.description} />
+      </span>
+      {t.pending && (
+        <span className="inline-flex h-5 shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 text-[11px] font-semibold text-amber-900 ring-1 ring-amber-200">
+          <Clock className="size-3" aria-hidden />
+          Pending
+        </span>
+      )}
+    </span>
+  );
+  const titleCell = `${cell} col-start-1 row-start-1 text-sm font-semibold ${t.pending ? 'text-slate-700' : 'text-slate-900'}`;
+
+  return (
+    <div
+      role="row"
+      className={`relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-1 px-4 py-3 ${
+        t.pending ? 'bg-slate-50 shadow-[inset_3px_0_0_var(--color-amber-300)]' : 'bg-white'
+      } ${onEdit ? 'cursor-pointer transition-colors hover:bg-brand-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-600' : ''}`}
+    >
+      <div role="cell" className={`col-start-2 row-start-2 text-right text-xs whitespace-nowrap ${muted}`}>
+        {formatDate(t.date)}
+      </div>
+      <div
+        role="cell"
+        className={`${cell} col-start-1 row-start-3 text-xs ${muted}`}
+        title={t.institutionName}
+      >
+        {t.amountCents < 0 ? 'Paid in' : 'Paid out'} · {t.accountName}
+      </div>
+      <div role="cell" className={payee ? titleCell : 'sr-only'}>
+        {payee ? title : 'None'}
+      </div>
+      <div role="cell" className={payee ? `${cell} col-start-1 row-start-2 text-xs ${muted}` : titleCell}>
+        {payee ? <Truncated text={t.description} /> : title}
+      </div>
+      <div role="cell" className="col-start-2 row-start-3 justify-self-end">
+        <span
+          className={`inline-flex h-5 items-center rounded-md px-1.5 text-[11px] font-medium ${
+            primaryCategory(t.category)
+              ? 'bg-slate-100 text-slate-700'
+              : 'bg-white text-slate-600 italic ring-1 ring-slate-200'
+          }`}
+        >
+          {category}
+        </span>
+      </div>
+      <div
+        role="cell"
+        className={`tabular col-start-2 row-start-1 text-right text-sm ${t.pending ? 'font-medium' : 'font-semibold'} ${amount.tone}`}
+      >
+        {amount.text}
+        {onEdit && (
+          // Stretched over the whole row: a tap anywhere edits, while keyboard and screen readers get one
+          // named button per row.
+          <button
+            type="button"
+            aria-label={editLabel}
+            className="absolute inset-0 cursor-pointer focus-visible:outline-none"
+            onClick={() => onEdit(t)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

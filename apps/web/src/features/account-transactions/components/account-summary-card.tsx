@@ -1,0 +1,36 @@
+import { formatUsd, isCreditAccount } from '@tourniquet/domain';
+import { Card } from '../../../components/ui/card.tsx';
+import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
+import { RefreshTransactionsButton } from './refresh-transactions-button.tsx';
+
+/** The account the list belongs to: name, institution, current balance, and Refresh for linked banks. */
+export function AccountSummaryCard({ account }: { account: AccountDto }) {
+  const balance = account.balanceCurrentCents;
+  // Money owed (cards, loans, manual liabilities) reads as money out, as on /linked-accounts.
+  const debt = account.isManual
+    ? account.accountTypeCustom === 'liability'
+    : isCreditAccount({ type: account.accountType, subtype: account.accountSubtype }) ||
+      account.accountType === 'loan';
+  // An overdrawn bank account is money out too, whatever its kind.
+  const tone = !balance ? 'text-slate-900' : debt || balance < 0 ? 'money-out' : 'money-in';
+  return (
+    <Card className="flex flex-col gap-4 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{accountDisplayName(account)}</h2>
+          <p className="text-sm text-slate-500">
+            {account.institutionName}
+            {account.mask && <span className="tabular whitespace-nowrap"> · •••• {account.mask}</span>}
+          </p>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="text-xs font-medium text-slate-500">Current balance</p>
+          <p className={`tabular text-lg font-bold ${tone}`}>
+            {balance === null ? <span className="text-slate-500">Unavailable</span> : formatUsd(balance)}
+          </p>
+        </div>
+      </div>
+      {!account.isManual && <RefreshTransactionsButton accountId={account.id} className="w-full" />}
+    </Card>
+  );
+}

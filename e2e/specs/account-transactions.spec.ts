@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatUsd, truncate } from '@tourniquet/domain';
+import { saveScreenshot } from '../support/axe.ts';
+import { newPage } from '../support/browser.ts';
+import { dismissToast, expectToast, pathname } from '../support/pages.ts';
+import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
+import {
+  accountsOf,
+  linkBankAndSync,
+  listTransactions,
+  payeeOf,
+  recurringItems,
+  signInFreshUser,
+  tableRows,
+} from '../support/transactions.ts';
+
+// Account transactions (/account-transactions/:accountId?) against the simulator's household as of the
+// pinned today (2026-11-21): the Transaction History table, the Edit Transaction dialog, Refresh, the
+// read-only recurring pattern view and the access rules. Each test signs up its own user.
+
+const screen = useScreenBrowser();
+const LONG_DESCRIPTION = 'Team offsite: train tickets to Sacramento';
+const COLUMNS = ['Date', 'Paid In/Paid Out', 'Payee/Payor', 'Description', 'Category', 'Amount'];
+
+describe('account transactions', () => {
+  it('lists an account’s transactions, edits one (kept after reload) and refreshes', async () => {
+    const { page, context, consoleErrors } = await screen.open('/');
+    await signInFreshUser(page, screen.baseUrl);
+    await linkBankAndSync(page);
+    // The account holding the newest pending row, so the first page shows a Pending badge.
+    const [pending] = (await listTransactions(page, 'limit=200')).transactions.filter((t) => t.pending);
+    expect(pending).toBeDefined();
+    const account = (await accountsOf(page)).find((a) => a.id === pending!.accountId)!;
+
+    // From /linked-accounts, the account's name leads here.
+    await page.goto('/linked-accounts');
+    await page.getByRole('listitem', { name: account.accountName, exact: true }).getByRole('link').click();
+    await page.waitForURL(`**/account-transactions/${account.id}`);
+    await page.getByRole('heading', { name: account.accountName, level: 2 }).waitFor();
+    expect(await page.title()).toBe(titleOf('Account Transactions'));
+    expect(await page.getByText('Current balance').isVisible()).toBe(true);
+    await tableRows(page).nth(1).waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(COLUMNS);
+
+    const rows = (await listTransactions(page, `accountIds=${account.id}&limit=50`)).transactions;
+    expect(await tableRows(page).count()).toBe(rows.length + 1); // + the header row
+    const pendingRow = tableRows(page).filter({ hasText: 'Pending' }).first();
+    expect(await pendingRow.innerText()).toContain(formatDate(pending!.date));
+    await expectAccessible(page);
+    await page.mouse.move(0, 0); // no hover left over from the click that opened the screen
+    await saveScreenshot(page, 'account-transactions');
+
+    // Edit a posted expense: amount and category; the sign stays money out.
+    const target = rows.find((t) => !t.pending && t.amountCents > 0)!;
+    const editName = `Edit transaction: ${payeeOf(target)}, ${formatDate(target.date)}, ${formatUsd(-target.amountCents)}`;
+    await page.getByRole('button', { name: editName, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Transaction' });
+    await dialog.waitFor();
+    for (const label of ['Date', 'Account', 'Payee/Payor', 'Description', 'Category', 'Amount'])
+      expect(await dialog.getByLabel(label, { exact: true }).isVisible(), label).toBe(true);
+    expect(await dialog.getByLabel('Amount').getAttribute('step')).toBe('0.01');
+    await dialog.getByLabel('Amount').fill('12.345');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter an amount like 12.34 (at most 2 decimals)').waitFor();
+    await expectAccessible(page);
+    await dialog.getByLabel('Amount').fill('123.45');
+    await dialog.getByLabel('Category').selectOption('Travel');
+    await dialog.getByLabel('Description').fill(LONG_DESCRIPTION);
+    await saveScreenshot(page, 'account-transactions-edit-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Success', 'Transaction updated successfully!');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    const edited = `Edit transaction: ${payeeOf(target)}, ${formatDate(target.date)}, -$123.45`;
+    const editedRow = tableRows(page).filter({
+      has: page.getByRole('button', { name: edited, exact: true }),
+    });
+    await editedRow.waitFor();
+    expect(await editedRow.innerText()).toContain('Travel');
+    // Cut at 30 characters with an ellipsis; the whole text stays in the tooltip and for screen readers.
+    const cut = editedRow.getByText(truncate(LONG_DESCRIPTION), { exact: true });
+    expect(truncate(LONG_DESCRIPTION)).toBe('Team offsite: train tickets to…');
+    expect(await cut.isVisible()).toBe(true);
+    expect(await editedRow.getByTitle(LONG_DESCRIPTION).count()).toBe(1);
+    expect(await editedRow.locator('.sr-only', { hasText: LONG_DESCRIPTION }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expectToast(page, 'Success', 'Transactions refreshed successfully!');
+    await dismissToast(page);
+    await page.getByRole('link', { name: 'Back to Linked Accounts' }).click();
+    await page.waitForURL('**/linked-accounts');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a recurring pattern read-only, broadens by merchant words, and says when nothing is found', async () => {
+    const { page, context, consoleErrors } = await screen.open('/');
+    await signInFreshUser(page, screen.baseUrl);
+    await linkBankAndSync(page);
+    const netflix = (await recurringItems(page)).find((item) => item.merchantName === 'Netflix')!;
+    const ids = netflix.transactionIds.join(',');
+
+    await page.goto(`/account-transactions?transactionIds=${ids}&merchant=Netflix`);
+    await page.getByRole('heading', { name: 'Read-only recurring pattern view' }).waitFor();
+    await tableRows(page).nth(1).waitFor();
+    expect(await tableRows(page).count()).toBe(netflix.transactionIds.length + 1);
+    expect(await page.getByRole('button', { name: /^Edit transaction/ }).count()).toBe(0);
+    await tableRows(page).nth(1).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'account-transactions-recurring');
+
+    // Ids the database does not hold: the merchant's words (longer than 2 characters) are searched instead.
+    await page.goto('/account-transactions?transactionIds=gone-1,gone-2&merchant=Netflix%20Inc');
+    await page.getByText(/this lists transactions matching “Netflix”/).waitFor();
+    await tableRows(page).nth(1).waitFor();
+    expect(await page.getByRole('button', { name: /^Edit transaction/ }).count()).toBe(0);
+
+    await page.goto('/account-transactions?transactionIds=gone-1&merchant=Zzyzx%20Qx');
+    await expectToast(page, 'No Transactions Found', "We couldn't find transactions for Zzyzx Qx.");
+    expect(await page.getByText('No transactions found', { exact: true }).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists every account’s transactions when no account is named', async () => {
+    const { page, context } = await screen.open('/');
+    await signInFreshUser(page, screen.baseUrl);
+    await page.goto('/account-transactions');
+    await page.getByRole('heading', { name: 'Account Transactions', level: 1 }).waitFor();
+    await page.getByText('No transactions found', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('sends another user’s or an unknown account back to /linked-accounts with a toast', async () => {
+    const owner = await screen.open('/');
+    await signInFreshUser(owner.page, screen.baseUrl);
+    const created = await owner.page.request.post('/api/accounts/manual', {
+      data: { name: 'Piggy bank', type: 'asset' },
+    });
+    const ownerAccountId = ((await created.json()) as { account: { id: string } }).account.id;
+    await owner.context.close();
+
+    const { page, context } = await newPage(screen.browser(), screen.baseUrl);
+    await signInFreshUser(page, screen.baseUrl);
+    for (const id of [ownerAccountId, 'no-such-account']) {
+      await page.goto(`/account-transactions/${id}`);
+      await expectToast(page, 'Error', 'Account not found or access denied.');
+      await page.waitForURL('**/linked-accounts');
+      expect(await page.getByText('Piggy bank').count()).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to /signin', async () => {
+    const { page, context } = await screen.open('/account-transactions/some-account');
+    await page.waitForURL('**/signin');
+    expect(pathname(page)).toBe('/signin');
+    await context.close();
+  });
+});

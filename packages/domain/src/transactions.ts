@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { compareIso, isIsoDate, type IsoDate } from './dates';
+import type { Cents } from './money';
+
+export * from './transaction-edit';
+
+/**
+ * Transactions as the API returns them (contract 1 of the financial-screens brief). amountCents follows
+ * the house sign: positive = money out (spending), negative = money in (income).
+ */
+export interface TransactionDto {
+  id: string;
+  accountId: string;
+  accountName: string;
+  institutionName: string;
+  date: IsoDate;
+  merchantName: string | null;
+  description: string;
+  /** The first item is "the" category; empty when uncategorised. */
+  category: string[];
+  amountCents: Cents;
+  pending: boolean;
+  plaidTransactionId: string | null;
+}
+
+export interface TransactionPage {
+  transactions: TransactionDto[];
+  /** Opaque; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const TRANSACTION_PAGE_DEFAULT_LIMIT = 50;
+export const TRANSACTION_PAGE_MAX_LIMIT = 200;
+/** The category filter value meaning "no category at all". */
+export const NO_CATEGORY_FILTER = '__none__';
+export const TRANSACTION_TYPES = ['income', 'expense'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+// Bounds on list filters keep one request from turning into a huge IN (...) list.
+const MAX_LISTED_IDS = 500;
+const MAX_ID_LENGTH = 200;
+export const MERCHANT_FILTER_MAX_LENGTH = 100;
+
+const isoDate = (label: string) =>
+  z.string().trim().refine(isIsoDate, `${label} must be a valid date (YYYY-MM-DD)`);
+
+/** Accepts "a,b,c" (query strings) or ['a','b'] (code); blanks are dropped, an empty list means "not given". */
+const idList = (label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter((id) => id !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().max(MAX_ID_LENGTH, `${label} contains an id that is too long`))
+        .max(MAX_LISTED_IDS, `${label} may list at most ${MAX_LISTED_IDS} ids`),
+    )
+    .transform((ids) => (ids.length === 0 ? undefined : ids));
+
+/** Blank text filters are the same as none. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((text) => (text === '' ? undefined : text));
+
+/** GET /api/transactions query, shared by the server (parsing) and the web (building the URL). */
+export const transactionFilterSchema = z
+  .object({
+    from: isoDate('From').optional(),
+    to: isoDate('To').optional(),
+    accountIds: idList('Accounts').optional(),
+    transactionIds: idList('Transactions').optional(),
+    merchant: optionalText(MERCHANT_FILTER_MAX_LENGTH, 'Merchant').optional(),
+    category: optionalText(100, 'Category').optional(),
+    type: z.enum(TRANSACTION_TYPES, { error: 'Type must be income or expense' }).optional(),
+    cursor: optionalText(500, 'Cursor').optional(),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(TRANSACTION_PAGE_MAX_LIMIT, `Limit must be at most ${TRANSACTION_PAGE_MAX_LIMIT}`)
+      .default(TRANSACTION_PAGE_DEFAULT_LIMIT),
+  })
+  .refine(({ from, to }) => from === undefined || to === undefined || compareIso(from, to) <= 0, {
+    path: ['to'],
+    message: 'To must be on or after From',
+  });
+
+export type TransactionListQuery = z.output<typeof transactionFilterSchema>;
+
+/** What screens pass to the transaction table: the query minus paging. Lists may be arrays or comma-joined. */
+export interface TransactionFilter {
+  from?: IsoDate;
+  to?: IsoDate;
+  accountIds?: readonly string[] | string | null;
+  transactionIds?: readonly string[] | string | null;
+  merchant?: string;
+  category?: string;
+  type?: TransactionType;
+}
+
+/** Query string for GET /api/transactions (without the leading '?'); empty values are left out. */
+export function transactionQueryString(
+  filter: TransactionFilter,
+  paging: { cursor?: string | null; limit?: number } = {},
+): string {
+  const params = new URLSearchParams();
+  const list = (value: readonly string[] | string | null | undefined) =>
+    value == null ? '' : typeof value === 'string' ? value : value.join(',');
+  const entries: [string, string | undefined][] = [
+    ['from', filter.from],
+    ['to', filter.to],
+    ['accountIds', list(filter.accountIds)],
+    ['transactionIds', list(filter.transactionIds)],
+    ['merchant', filter.merchant?.trim()],
+    ['category', filter.category],
+    ['type', filter.type],
+    ['cursor', paging.cursor ?? undefined],
+    ['limit', paging.limit === undefined ? undefined : String(paging.limit)],
+  ];
+  for (const [key, value] of entries) if (value) params.set(key, value);
+  return params.toString();
+}
