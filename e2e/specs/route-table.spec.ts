@@ -88,6 +88,24 @@ const ROUTES: RouteCase[] = [
     title: 'Account Transactions · Tourniquet',
     text: 'No transactions found',
   },
+  {
+    path: '/financial-status',
+    signedOut: 'signin',
+    title: 'Financial Status · Tourniquet',
+    text: 'Display Criteria',
+  },
+  {
+    path: '/my-money-situation',
+    signedOut: 'signin',
+    title: 'My Money Situation · Tourniquet',
+    text: 'Display Criteria',
+  },
+  {
+    path: '/my-spending-analysis',
+    signedOut: 'signin',
+    title: 'My Spending Analysis · Tourniquet',
+    text: 'Display Criteria',
+  },
   { path: '/settings', signedOut: 'signin', title: 'Settings · Tourniquet', text: 'Category Management' },
   { path: '/profile', signedOut: 'signin', title: 'Profile Settings · Tourniquet', text: 'Danger Zone' },
   {

@@ -27,6 +27,7 @@ import { createTokenCipher } from './bank/token-cipher.ts';
 import { createWebhookVerifier } from './bank/webhook-verifier.ts';
 import { accountsRoutes } from './routes/accounts/accounts.routes.ts';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.ts';
+import { reportsRoutes } from './routes/reports/reports.routes.ts';
 import { bankRoutes } from './routes/bank/bank.routes.ts';
 import { plaidWebhookRoutes } from './routes/webhooks/plaid-webhook.routes.ts';
 
@@ -153,6 +154,9 @@ export function createApp(deps: AppDeps) {
     '/api/transactions',
     transactionsRoutes({ db, clock, readOnly: env.TRANSACTIONS_READ_ONLY === 'true' }),
   );
+  app.use('/api/reports/*', signedIn);
+  app.use('/api/reports', signedIn);
+  app.route('/api/reports', reportsRoutes({ db, clock }));
 
   app.route('/api/profile', profileRoutes({ db, signedIn, premiumCodes: env.PREMIUM_CODES, lockout }));
   app.route(

@@ -10,6 +10,8 @@ export * from './profile';
 export * from './categories/index';
 export * from './accounts';
 export * from './net-worth';
+export * from './money-situation';
+export * from './account-selection';
 export * from './recurring';
 export * from './recurring-keywords';
 export * from './recurring-cost';

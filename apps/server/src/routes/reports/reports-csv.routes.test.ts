@@ -1,0 +1,93 @@
+import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../../db/schema/index.ts';
+import { linkSandboxBank, waitForFirstSync } from '../../testing/bank-fixtures.ts';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { createVerifiedUser } from '../../testing/users.ts';
+
+const HEADER = 'Date,Description,Merchant,Amount,Category,Account,Type,Status';
+
+describe('GET /api/reports/transactions.csv', () => {
+  let ctx: TestContext;
+  let client: TestClient;
+  let userId: string;
+  let accountIds: string[];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    ({ client, userId } = await createVerifiedUser(ctx));
+    accountIds = (await linkSandboxBank(ctx, client, { webhook: false })).accounts.map((a) => a.id);
+    await waitForFirstSync(ctx, userId);
+  });
+  afterAll(() => ctx.close());
+
+  const rowCount = async (from: string, to: string, ids?: string[]) => {
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          gte(transactions.date, from),
+          lte(transactions.date, to),
+          ids ? inArray(transactions.accountId, ids) : undefined,
+        ),
+      );
+    return Number(row!.n);
+  };
+  const lines = (text: string) => text.split('\r\n').slice(0, -1);
+
+  it('downloads every row of the period as an attachment named for today', async () => {
+    const res = await client.get('/api/reports/transactions.csv?period=30');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="financial-status-2026-11-21.csv"',
+    );
+    const [header, ...rows] = lines(res.text);
+    expect(header).toBe(HEADER);
+    expect(rows).toHaveLength(await rowCount('2026-10-23', '2026-11-21'));
+    expect(res.text.endsWith('\r\n')).toBe(true);
+    // Newest first, like the transaction table.
+    const dates = rows.map((r) => r.slice(0, 10));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(rows.every((r) => /,(Income|Expense),(Pending|Completed)$/.test(r))).toBe(true);
+  });
+
+  it('streams more rows than one page holds without losing or repeating any', async () => {
+    const res = await client.get('/api/reports/transactions.csv?period=all');
+    const rows = lines(res.text).slice(1);
+    const total = await rowCount('1970-01-01', '2026-11-21');
+    expect(total).toBeGreaterThan(1000); // more than one page of CSV_PAGE_SIZE
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows).size).toBeGreaterThan(total * 0.5);
+  });
+
+  it('follows the account selection and the custom period', async () => {
+    const one = accountIds[0]!;
+    const res = await client.get(
+      `/api/reports/transactions.csv?period=custom&from=2026-08-01&to=2026-08-31&accounts=${one}`,
+    );
+    const rows = lines(res.text).slice(1);
+    expect(rows).toHaveLength(await rowCount('2026-08-01', '2026-08-31', [one]));
+    expect(rows.every((r) => r.startsWith('2026-08-'))).toBe(true);
+  });
+
+  it('escapes commas, quotes and line breaks and neutralises formulas', async () => {
+    await ctx.database.db.insert(transactions).values({
+      userId,
+      accountId: accountIds[0]!,
+      date: '2026-11-20',
+      description: 'Dinner, "the good one"\nTable 4',
+      merchantName: '=HYPERLINK("x")',
+      category: ['Food and Drink'],
+      amountCents: -1234,
+      pending: true,
+    });
+    const res = await client.get('/api/reports/transactions.csv?period=7');
+    expect(res.text).toContain(
+      '2026-11-20,"Dinner, ""the good one""\nTable 4","\'=HYPERLINK(""x"")",-12.34,Food And Drink,',
+    );
+    expect(res.text).toMatch(/-12\.34,Food And Drink,[^,\r\n]+,Income,Pending\r\n/);
+  });
+});

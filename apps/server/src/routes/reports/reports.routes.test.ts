@@ -1,0 +1,205 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { netWorth, PERIOD_ERROR_MESSAGES, type AccountType } from '@tourniquet/domain';
+import { accounts, transactions } from '../../db/schema/index.ts';
+import { linkSandboxBank, waitForFirstSync } from '../../testing/bank-fixtures.ts';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-client.ts';
+import { createVerifiedUser } from '../../testing/users.ts';
+import type { ReportSummaryDto } from './report-summary.ts';
+
+type Side = ReportSummaryDto['cashFlow']['earnings'];
+
+describe('reports API', () => {
+  let ctx: TestContext;
+  let client: TestClient;
+  let userId: string;
+  let accountIds: string[];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    ({ client, userId } = await createVerifiedUser(ctx));
+    accountIds = (await linkSandboxBank(ctx, client, { webhook: false })).accounts.map((a) => a.id);
+    await waitForFirstSync(ctx, userId);
+  });
+  afterAll(() => ctx.close());
+
+  const summary = async (query: string) => {
+    const res = await client.get(`/api/reports/summary?${query}`);
+    expect(res.status, res.text).toBe(200);
+    return res.json as unknown as ReportSummaryDto;
+  };
+
+  /** Sums straight from the table: the rows the report claims to total. */
+  async function dbSums(from: string, to: string, ids: string[] | null, category?: string | null) {
+    const first = sql`nullif(btrim(${transactions.category}[1]), '')`;
+    const [row] = await ctx.database.db
+      .select({
+        earnings: sql<string>`coalesce(sum(-${transactions.amountCents}) filter (where ${transactions.amountCents} < 0), 0)::text`,
+        spending: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.amountCents} > 0), 0)::text`,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          gte(transactions.date, from),
+          lte(transactions.date, to),
+          ids ? inArray(transactions.accountId, ids) : undefined,
+          category === undefined
+            ? undefined
+            : category === null
+              ? sql`${first} is null`
+              : sql`${first} = ${category}`,
+        ),
+      );
+    return { earnings: Number(row!.earnings), spending: Number(row!.spending) };
+  }
+
+  async function expectTotalsMatchRows(report: ReportSummaryDto, ids: string[] | null) {
+    const { from, to } = report.period;
+    const all = await dbSums(from, to, ids);
+    const { earnings, spending, netIncomeCents } = report.cashFlow;
+    expect(earnings.totalCents).toBe(all.earnings);
+    expect(spending.totalCents).toBe(all.spending);
+    expect(netIncomeCents).toBe(all.earnings - all.spending);
+    const check = async (side: Side, key: 'earnings' | 'spending') => {
+      for (const row of side.categories) {
+        expect(row.amountCents).toBe((await dbSums(from, to, ids, row.category))[key]);
+      }
+    };
+    await check(earnings, 'earnings');
+    await check(spending, 'spending');
+  }
+
+  it('requires a session', async () => {
+    const anon = new TestClient(ctx.app, ctx.env.PUBLIC_URL);
+    expect((await anon.get('/api/reports/summary')).status).toBe(401);
+    expect((await anon.get('/api/reports/transactions.csv')).status).toBe(401);
+    expect((await anon.get('/api/reports/today')).status).toBe(401);
+  });
+
+  it('defaults to the last 30 days of all accounts, with totals equal to the rows behind them', async () => {
+    const report = await summary('');
+    expect(report.period).toEqual({ key: '30', from: '2026-10-23', to: '2026-11-21', empty: false });
+    expect(report.accounts).toEqual({ selection: 'all', accountIds: null });
+    expect(report.cashFlow.spending.categories.length).toBeGreaterThan(2);
+    expect(report.cashFlow.earnings.totalCents).toBeGreaterThan(0);
+    await expectTotalsMatchRows(report, null);
+    const labels = report.cashFlow.spending.categories.map((c) => c.label);
+    expect(labels).toContain('Food And Drink');
+    expect(report.cashFlow.verdict).toMatch(/^(Not too bad|Careful)/);
+  });
+
+  it('reports net worth from the balances of the selected accounts', async () => {
+    const report = await summary('period=30');
+    const rows = await ctx.database.db.select().from(accounts).where(eq(accounts.userId, userId));
+    const expected = netWorth(
+      rows.map((a) => ({ ...a, accountType: a.accountType as AccountType, accountTypeCustom: null })),
+    );
+    const { situation } = report;
+    expect(situation.netWorthCents).toBe(expected.netWorthCents);
+    expect(situation.assetsCents).toBe(expected.assetsCents);
+    const grouped = situation.groups.flatMap((g) => g.accounts.map((a) => a.id)).sort();
+    expect(grouped).toEqual([...accountIds].sort());
+    const byKey = Object.fromEntries(situation.groups.map((g) => [g.key, g]));
+    expect(byKey.bank!.accounts.length).toBeGreaterThan(0);
+    expect(byKey.credit!.accounts.length).toBeGreaterThan(0);
+    for (const g of situation.groups) {
+      expect(g.totalCents).toBe(g.accounts.reduce((s, a) => s + a.balanceCents, 0));
+    }
+  });
+
+  it('counts transfers between own accounts once each side and says how much they are', async () => {
+    const report = await summary('period=365');
+    await expectTotalsMatchRows(report, null);
+    const moved = report.cashFlow.internalMovements;
+    expect(moved.inCents).toBeGreaterThan(0);
+    expect(moved.outCents).toBeGreaterThan(0);
+    expect(moved.outCents).toBeLessThanOrEqual(report.cashFlow.spending.totalCents);
+  });
+
+  it('resolves periods with the server clock, including custom ranges', async () => {
+    expect((await client.get('/api/reports/today')).json).toEqual({ today: '2026-11-21' });
+    expect((await summary('period=7')).period).toMatchObject({ from: '2026-11-15', to: '2026-11-21' });
+    expect((await summary('period=last_month')).period).toMatchObject({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect((await summary('period=all')).period).toMatchObject({ from: '1970-01-01', to: '2026-11-21' });
+    const custom = await summary('period=custom&from=2026-09-01&to=2026-09-30');
+    expect(custom.period).toEqual({ key: 'custom', from: '2026-09-01', to: '2026-09-30', empty: false });
+    await expectTotalsMatchRows(custom, null);
+    ctx.clock.setToday('2026-12-05');
+    try {
+      expect((await summary('period=7')).period).toMatchObject({ from: '2026-11-29', to: '2026-12-05' });
+    } finally {
+      ctx.clock.setToday('2026-11-21');
+    }
+  });
+
+  it('rejects a custom period without valid dates, and unknown periods', async () => {
+    const missing = await client.get('/api/reports/summary?period=custom&from=2026-09-01');
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toMatchObject({ message: PERIOD_ERROR_MESSAGES.CUSTOM_RANGE_MISSING });
+    const reversed = await client.get('/api/reports/summary?period=custom&from=2026-09-30&to=2026-09-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.error).toMatchObject({ message: PERIOD_ERROR_MESSAGES.CUSTOM_RANGE_REVERSED });
+    const invalid = await client.get('/api/reports/summary?period=custom&from=2026-02-30&to=2026-03-01');
+    expect(invalid.json.error).toMatchObject({ message: PERIOD_ERROR_MESSAGES.CUSTOM_RANGE_INVALID_DATE });
+    const unknown = await client.get('/api/reports/summary?period=fortnight');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toMatchObject({ fields: { period: 'Choose a report period' } });
+    expect((await client.get('/api/reports/transactions.csv?period=custom')).status).toBe(400);
+  });
+
+  it('selects personal, business, one account or several', async () => {
+    const [businessId, otherId] = accountIds;
+    const configured = await client.put('/api/accounts/configs', {
+      account_configs: [{ account_id: businessId, account_type: 'business' }],
+    });
+    expect(configured.status, configured.text).toBe(200);
+    const business = await summary('period=90&accounts=business');
+    expect(business.accounts.accountIds).toEqual([businessId]);
+    expect(business.situation.groups.flatMap((g) => g.accounts.map((a) => a.id))).toEqual([businessId]);
+    await expectTotalsMatchRows(business, [businessId!]);
+    const personal = await summary('period=90&accounts=personal');
+    expect(personal.accounts.accountIds).toHaveLength(accountIds.length - 1);
+    expect(personal.accounts.accountIds).not.toContain(businessId);
+    await expectTotalsMatchRows(personal, personal.accounts.accountIds);
+    const two = await summary(`period=90&accounts=${businessId},${otherId}`);
+    expect(two.accounts).toEqual({
+      selection: `${businessId},${otherId}`,
+      accountIds: [businessId, otherId],
+    });
+    await expectTotalsMatchRows(two, [businessId!, otherId!]);
+    expect(business.cashFlow.spending.totalCents + personal.cashFlow.spending.totalCents).toBe(
+      (await summary('period=90')).cashFlow.spending.totalCents,
+    );
+  });
+
+  it("answers 404 for another user's account, and never shows its data", async () => {
+    const other = await createVerifiedUser(ctx);
+    const mine = await client.get(`/api/reports/summary?accounts=${accountIds[0]}`);
+    expect(mine.status).toBe(200);
+    const foreign = await other.client.get(`/api/reports/summary?accounts=${accountIds[0]}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.json.error).toEqual({ code: 'not_found', message: 'Account not found or access denied.' });
+    expect(foreign.text).not.toContain('Checking');
+    expect((await other.client.get(`/api/reports/transactions.csv?accounts=${accountIds[0]}`)).status).toBe(
+      404,
+    );
+    expect((await client.get('/api/reports/summary?accounts=nope')).status).toBe(404);
+  });
+
+  it('gives an empty user zero totals and no accounts', async () => {
+    const empty = await createVerifiedUser(ctx);
+    const res = await empty.client.get('/api/reports/summary?period=all');
+    const report = res.json as unknown as ReportSummaryDto;
+    expect(report.situation.netWorthCents).toBe(0);
+    expect(report.situation.verdict).toBe('Looking good. You have positive net worth');
+    expect(report.situation.groups.every((g) => g.accounts.length === 0)).toBe(true);
+    expect(report.cashFlow).toMatchObject({ netIncomeCents: 0, earnings: { totalCents: 0, categories: [] } });
+    expect((await empty.client.get('/api/reports/summary?accounts=business')).status).toBe(200);
+    const csv = await empty.client.get('/api/reports/transactions.csv');
+    expect(csv.text).toBe('Date,Description,Merchant,Amount,Category,Account,Type,Status\r\n');
+  });
+});

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import {
+  categoryLabel,
+  csvFileName,
+  TRANSACTIONS_CSV_PREFIX,
+  transactionsCsv,
+  type TransactionDto,
+} from '@tourniquet/domain';
+import type { AuthVariables } from '../../auth/require-user.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { categoryTotals } from '../../db/queries/category-totals.ts';
+import { internalMovements } from '../../db/queries/internal-movements.ts';
+import { listTransactions, type TransactionCursor } from '../../db/queries/transactions.ts';
+import { zValidatorQuery } from '../../http/validate.ts';
+import { reportQuerySchema, resolveReportCriteria } from './report-criteria.ts';
+import { summaryDto } from './report-summary.ts';
+
+// Rows per database round trip while streaming the CSV: only one page is ever held in memory.
+const CSV_PAGE_SIZE = 1000;
+const CSV_HEADER_LINE_LENGTH = transactionsCsv([]).length;
+
+function csvLines(rows: TransactionDto[]): string {
+  const csv = transactionsCsv(
+    rows.map((t) => ({
+      date: t.date,
+      description: t.description,
+      merchantName: t.merchantName,
+      amountCents: t.amountCents,
+      category: categoryLabel(t.category, 'summary'),
+      accountName: t.accountName,
+      pending: t.pending,
+    })),
+  );
+  return csv.slice(CSV_HEADER_LINE_LENGTH); // the header is written once, before the first page
+}
+
+/**
+ * GET /summary: My Situation and My Spending for the Display Criteria (aggregated in SQL).
+ * GET /transactions.csv: the spec's financial-status CSV of the same rows, streamed page by page.
+ */
+export function reportsRoutes(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/today', (c) => c.json({ today: clock.today() }))
+    .get('/summary', zValidatorQuery(reportQuerySchema), async (c) => {
+      const userId = c.get('user').id;
+      const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), clock.today());
+      const range = { from: criteria.period.from, to: criteria.period.to, accountIds: criteria.accountIds };
+      const [totals, movements] = await Promise.all([
+        categoryTotals(db, userId, range),
+        internalMovements(db, userId, range),
+      ]);
+      return c.json(summaryDto(criteria, totals, movements));
+    })
+    .get('/transactions.csv', zValidatorQuery(reportQuerySchema), async (c) => {
+      const userId = c.get('user').id;
+      const today = clock.today();
+      const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), today);
+      const { from, to } = criteria.period;
+      const accountIds = criteria.accountIds ?? undefined;
+      const encoder = new TextEncoder();
+      let cursor: TransactionCursor | undefined;
+      let done = criteria.accountIds?.length === 0;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(transactionsCsv([])));
+        },
+        async pull(controller) {
+          if (done) return controller.close();
+          const page = await listTransactions(db, userId, {
+            from,
+            to,
+            accountIds,
+            limit: CSV_PAGE_SIZE,
+            cursor,
+          });
+          controller.enqueue(encoder.encode(csvLines(page.transactions)));
+          const last = page.transactions.at(-1);
+          if (page.nextCursor && last) cursor = { date: last.date, id: last.id };
+          else done = true;
+        },
+      });
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${csvFileName(TRANSACTIONS_CSV_PREFIX, today)}"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    });
+}

@@ -1,0 +1,73 @@
+import { ChevronRight } from 'lucide-react';
+import { formatUsd } from '@tourniquet/domain';
+import type { CashFlowSide, CategoryRow, ReportSummary } from '../api/report-dto.ts';
+import { ExpandableRow } from './expandable-row.tsx';
+import { Verdict } from './verdict.tsx';
+
+export type DrillType = 'income' | 'expense';
+export type OnDrill = (row: CategoryRow, type: DrillType) => void;
+
+function CategoryLines({ side, type, onDrill }: { side: CashFlowSide; type: DrillType; onDrill: OnDrill }) {
+  if (side.categories.length === 0) {
+    return <p className="py-2 pl-10 text-sm text-slate-500">Nothing in this period</p>;
+  }
+  return (
+    <ul>
+      {side.categories.map((row) => (
+        <li key={row.category ?? '__none__'}>
+          <button
+            type="button"
+            onClick={() => onDrill(row, type)}
+            aria-label={`${row.label}: ${formatUsd(row.amountCents)}. View transactions`}
+            className="flex min-h-11 w-full items-center gap-2 py-2 pr-3 pl-10 text-left hover:bg-slate-50"
+          >
+            <span className="flex-1 truncate text-sm text-slate-800">{row.label}</span>
+            <span className={`tabular text-sm ${type === 'income' ? 'money-in' : 'money-out'}`}>
+              {formatUsd(row.amountCents)}
+            </span>
+            <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** My Spending: earnings and spending by category (each drills down), net income and its verdict. */
+export function CashFlowSummary({
+  cashFlow,
+  onDrill,
+}: {
+  cashFlow: ReportSummary['cashFlow'];
+  onDrill: OnDrill;
+}) {
+  const { earnings, spending, internalMovements } = cashFlow;
+  const moved = internalMovements.inCents + internalMovements.outCents > 0;
+  return (
+    <div>
+      <ExpandableRow label="Earnings" amount={formatUsd(earnings.totalCents)} amountClassName="money-in">
+        <CategoryLines side={earnings} type="income" onDrill={onDrill} />
+      </ExpandableRow>
+      <ExpandableRow label="Spending" amount={formatUsd(spending.totalCents)} amountClassName="money-out">
+        <CategoryLines side={spending} type="expense" onDrill={onDrill} />
+      </ExpandableRow>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3">
+        <span className="text-sm font-bold text-slate-900">Net Income</span>
+        <span
+          className={`tabular text-base font-bold ${cashFlow.netIncomeCents < 0 ? 'money-out' : 'money-in'}`}
+          data-testid="net-income"
+        >
+          {formatUsd(cashFlow.netIncomeCents)}
+        </span>
+      </div>
+      <Verdict positive={cashFlow.netIncomeCents >= 0} text={cashFlow.verdict} />
+      {moved && (
+        <p className="border-t border-slate-100 px-4 py-3 text-xs leading-relaxed text-slate-500">
+          Includes money moved between your own accounts: {formatUsd(internalMovements.inCents)} in and{' '}
+          {formatUsd(internalMovements.outCents)} out (transfers and card payments). Both sides count, so net
+          income is unchanged.
+        </p>
+      )}
+    </div>
+  );
+}

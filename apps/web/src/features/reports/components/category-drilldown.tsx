@@ -1,0 +1,57 @@
+import { ArrowLeft } from 'lucide-react';
+import { formatDate, formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
+import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import type { ReportSummary } from '../api/report-dto.ts';
+import type { DrillType } from './cash-flow-summary.tsx';
+
+/**
+ * A category's transactions behind a summary figure: exactly the rows the total adds up (same period,
+ * accounts, category and direction), with Back to Summary.
+ */
+export function CategoryDrilldown({
+  summary,
+  category,
+  type,
+  onBack,
+}: {
+  summary: ReportSummary;
+  /** The raw category value, or NO_CATEGORY_FILTER. */
+  category: string;
+  type: DrillType;
+  onBack: () => void;
+}) {
+  const side = type === 'income' ? summary.cashFlow.earnings : summary.cashFlow.spending;
+  const row = side.categories.find((c) => (c.category ?? NO_CATEGORY_FILTER) === category);
+  const { from, to } = summary.period;
+  return (
+    <div className="flex flex-col gap-4">
+      <Button variant="secondary" className="self-start" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Summary
+      </Button>
+      <Card className="flex items-center justify-between gap-3 p-4">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {type === 'income' ? 'Earnings' : 'Spending'}
+          </p>
+          <h2 className="truncate text-lg font-bold text-slate-900">{row?.label ?? 'Other'}</h2>
+          <p className="text-xs text-slate-500">
+            {formatDate(from)} – {formatDate(to)}
+          </p>
+        </div>
+        <span
+          data-testid="drilldown-total"
+          className={`tabular text-lg font-bold ${type === 'income' ? 'money-in' : 'money-out'}`}
+        >
+          {formatUsd(row?.amountCents ?? 0)}
+        </span>
+      </Card>
+      <TransactionHistoryTable
+        heading="Transactions"
+        filter={{ from, to, accountIds: summary.accounts.accountIds, category, type }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatUsd } from '@tourniquet/domain';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import type { ReportSummary } from '../api/report-dto.ts';
+import { Verdict } from './verdict.tsx';
+
+/** Earnings and spending as two bars on one scale, then net income and its verdict. */
+export function EarningsVsSpending({ cashFlow }: { cashFlow: ReportSummary['cashFlow'] }) {
+  const { earnings, spending, netIncomeCents } = cashFlow;
+  const scale = Math.max(1, earnings.totalCents, spending.totalCents);
+  const bars = [
+    { label: 'Earnings', cents: earnings.totalCents, bar: 'bg-gain', text: 'money-in' },
+    { label: 'Spending', cents: spending.totalCents, bar: 'bg-bleed', text: 'money-out' },
+  ];
+  return (
+    <Card className="overflow-hidden break-inside-avoid">
+      <CardHeader className="px-4 pt-4" title="Earnings vs Spending" />
+      <div className="flex flex-col gap-3 px-4 py-3">
+        {bars.map((b) => (
+          <div key={b.label}>
+            <div className="flex items-baseline justify-between text-sm">
+              <span className="text-slate-700">{b.label}</span>
+              <span
+                className={`tabular font-semibold ${b.text}`}
+                data-testid={`${b.label.toLowerCase()}-total`}
+              >
+                {formatUsd(b.cents)}
+              </span>
+            </div>
+            <div className="mt-1 h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+              <div
+                className={`h-full rounded-full ${b.bar}`}
+                style={{ width: `${(b.cents / scale) * 100}%` }}
+              />
+            </div>
+          </div>
+        ))}
+        <div className="flex items-center justify-between border-t border-slate-100 pt-3">
+          <span className="text-sm font-bold text-slate-900">Net Income</span>
+          <span
+            className={`tabular text-lg font-bold ${netIncomeCents < 0 ? 'money-out' : 'money-in'}`}
+            data-testid="net-income"
+          >
+            {formatUsd(netIncomeCents)}
+          </span>
+        </div>
+      </div>
+      <Verdict positive={netIncomeCents >= 0} text={cashFlow.verdict} />
+    </Card>
+  );
+}

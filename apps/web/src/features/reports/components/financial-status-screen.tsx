@@ -1,0 +1,94 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { exportTransactionsCsv } from '../api/export-transactions-csv.ts';
+import { CashFlowSummary, type DrillType } from './cash-flow-summary.tsx';
+import { CategoryDrilldown } from './category-drilldown.tsx';
+import { ReportFrame } from './report-frame.tsx';
+import { SituationSummary } from './situation-summary.tsx';
+import { SummaryTabs } from './summary-tabs.tsx';
+
+/**
+ * Financial Status (spec section 2): My Situation and My Spending side by side as two headline tiles that
+ * switch the detail below (two full tables do not fit a phone column side by side). A category opens its
+ * transactions; the drill-down lives in the URL (?category=&type=) so Back and reload keep it.
+ */
+export function FinancialStatusScreen() {
+  const [params, setParams] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+  const drillCategory = params.get('category');
+  const drillType = params.get('type') === 'income' ? 'income' : 'expense';
+  const setDrill = (category: string | null, type?: DrillType) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (category === null) {
+        next.delete('category');
+        next.delete('type');
+      } else {
+        next.set('category', category);
+        next.set('type', type ?? 'expense');
+      }
+      return next;
+    });
+
+  return (
+    <ReportFrame
+      title="Financial Status"
+      subtitle="Your net worth and your earnings versus spending."
+      actions={(criteria) => (
+        <Button
+          variant="secondary"
+          disabled={exporting || !criteria.resolved}
+          onClick={() => {
+            setExporting(true);
+            void exportTransactionsCsv(criteria.query).finally(() => setExporting(false));
+          }}
+        >
+          <Download className="size-4" aria-hidden />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      )}
+    >
+      {(summary) =>
+        drillCategory !== null ? (
+          <CategoryDrilldown
+            summary={summary}
+            category={drillCategory}
+            type={drillType}
+            onBack={() => setDrill(null)}
+          />
+        ) : (
+          <SummaryTabs
+            tabs={[
+              {
+                key: 'situation',
+                title: 'My Situation',
+                caption: 'Net worth',
+                figure: formatUsd(summary.situation.netWorthCents),
+                negative: summary.situation.netWorthCents < 0,
+                panel: <SituationSummary situation={summary.situation} />,
+              },
+              {
+                key: 'spending',
+                title: 'My Spending',
+                caption: 'Net income',
+                figure: formatUsd(summary.cashFlow.netIncomeCents),
+                negative: summary.cashFlow.netIncomeCents < 0,
+                panel: (
+                  <CashFlowSummary
+                    cashFlow={summary.cashFlow}
+                    onDrill={(row, type) => setDrill(row.category ?? NO_CATEGORY_FILTER, type)}
+                  />
+                ),
+              },
+            ]}
+            wrap={(panel) => <Card className="overflow-hidden">{panel}</Card>}
+          />
+        )
+      }
+    </ReportFrame>
+  );
+}

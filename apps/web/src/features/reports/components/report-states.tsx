@@ -1,0 +1,67 @@
+import { AlertTriangle, Landmark, RotateCw } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/** Placeholders shaped like the summary cards: headline figures, then rows. */
+export function ReportSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" role="status" aria-live="polite">
+      <span className="sr-only">Loading your financial data...</span>
+      <div aria-hidden className="grid grid-cols-2 gap-3">
+        {[0, 1].map((i) => (
+          <div key={i} className="rounded-card border border-slate-200 bg-white p-3">
+            <Skeleton className="h-3 w-20" />
+            <Skeleton className="mt-3 h-6 w-28" />
+            <Skeleton className="mt-2 h-3 w-24" />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden className="rounded-card border border-slate-200 bg-white">
+        {[0, 1, 2, 3].map((i) => (
+          <div
+            key={i}
+            className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-4 last:border-0"
+          >
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-4 w-20" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ReportError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-6 text-center">
+      <AlertTriangle className="size-8 text-bleed" aria-hidden />
+      <p role="alert" className="text-sm font-medium text-slate-900">
+        Failed to load financial data.
+      </p>
+      <Button variant="secondary" disabled={retrying} onClick={onRetry}>
+        <RotateCw className={`size-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden />
+        Try Again
+      </Button>
+    </Card>
+  );
+}
+
+/** A user without accounts has nothing to report yet: send them to link one. */
+export function NoAccountsEmpty() {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-8 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Landmark className="size-7" aria-hidden />
+      </span>
+      <h2 className="text-base font-semibold text-slate-900">No Accounts Connected</h2>
+      <p className="text-sm leading-relaxed text-slate-600">
+        Link a bank, credit-card or loan account to see your net worth, your earnings and where your money
+        goes.
+      </p>
+      <ButtonLink to="/linked-accounts" className="mt-1">
+        Link an Account
+      </ButtonLink>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatUsd } from '@tourniquet/domain';
+import type { ReportSummary } from '../api/report-dto.ts';
+import { DetailLine, ExpandableRow } from './expandable-row.tsx';
+import { Verdict } from './verdict.tsx';
+
+// Bank and credit rows are always listed (spec: they expand and collapse); the other groups when present.
+const ALWAYS_SHOWN = new Set(['bank', 'credit']);
+
+/** My Situation: balances by group, net worth and its verdict. */
+export function SituationSummary({ situation }: { situation: ReportSummary['situation'] }) {
+  const groups = situation.groups.filter((g) => ALWAYS_SHOWN.has(g.key) || g.accounts.length > 0);
+  return (
+    <div>
+      {groups.map((group) => (
+        <ExpandableRow
+          key={group.key}
+          label={group.label}
+          amount={group.isAsset ? formatUsd(group.totalCents) : formatUsd(-group.totalCents)}
+          amountClassName={group.isAsset ? 'text-slate-900' : 'money-out'}
+        >
+          {group.accounts.length === 0 ? (
+            <p className="py-2 pl-10 text-sm text-slate-500">No accounts in this selection</p>
+          ) : (
+            group.accounts.map((a) => (
+              <DetailLine
+                key={a.id}
+                primary={a.name}
+                secondary={a.institutionName}
+                amount={group.isAsset ? formatUsd(a.balanceCents) : formatUsd(-a.balanceCents)}
+                amountClassName={group.isAsset ? 'text-slate-700' : 'money-out'}
+              />
+            ))
+          )}
+        </ExpandableRow>
+      ))}
+      <div className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3">
+        <span className="text-sm font-bold text-slate-900">Net Worth</span>
+        <span
+          className={`tabular text-base font-bold ${situation.netWorthCents < 0 ? 'money-out' : 'money-in'}`}
+          data-testid="net-worth"
+        >
+          {formatUsd(situation.netWorthCents)}
+        </span>
+      </div>
+      <Verdict positive={situation.netWorthCents >= 0} text={situation.verdict} />
+    </div>
+  );
+}

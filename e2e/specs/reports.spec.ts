@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatUsd } from '@tourniquet/domain';
+import { saveScreenshot } from '../support/axe.ts';
+import { expectToast, pathname } from '../support/pages.ts';
+import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
+import { linkBankAndSync, signInFreshUser, tableRows } from '../support/transactions.ts';
+
+// Financial Status, My Money Situation and My Spending Analysis against the simulator's household, with the
+// server's today pinned to 2026-11-21. Each test signs up its own user and links the sandbox bank.
+
+const screen = useScreenBrowser();
+const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
+/** "+$2,500.00" / "-$15.49" / "$1,234.56" -> signed cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[$,+\s]/g, '')) * 100);
+
+async function signedInWithBank(path: string) {
+  const session = await screen.open('/');
+  await signInFreshUser(session.page, screen.baseUrl);
+  await linkBankAndSync(session.page);
+  await session.page.goto(path);
+  return session;
+}
+
+const expandable = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name}`), expanded: undefined });
+
+describe('financial screens', () => {
+  it('Financial Status: criteria in the URL, expanding rows, a category drill-down that adds up', async () => {
+    const { page, context, consoleErrors } = await signedInWithBank('/financial-status');
+    await page.getByRole('heading', { name: 'Financial Status', level: 1 }).waitFor();
+    expect(await page.title()).toBe(titleOf('Financial Status'));
+    const period = page.getByLabel('Report period');
+    expect(await period.inputValue()).toBe('30');
+    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe('10/23/26');
+    await expect.poll(() => page.getByLabel('To', { exact: true }).inputValue()).toBe('11/21/26');
+    await page.getByRole('tab', { name: /My Situation/ }).waitFor();
+
+    await period.selectOption('90');
+    await page.waitForURL(/period=90/);
+    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe('08/24/26');
+    await period.selectOption('all');
+    await page.waitForURL(/period=all/);
+    await expect.poll(() => page.getByLabel('From', { exact: true }).count()).toBe(0); // hidden for All time
+    await period.selectOption('90');
+    // Typing a date switches the period to Custom.
+    const from = page.getByLabel('From', { exact: true });
+    await from.fill('09/01/26');
+    await from.press('Enter');
+    await page.waitForURL(/period=custom/);
+    expect(new URL(page.url()).searchParams.get('from')).toBe('2026-09-01');
+    await expect.poll(() => period.inputValue()).toBe('custom');
+
+    const bank = expandable(page, 'Bank Accounts');
+    await bank.waitFor();
+    expect(await bank.getAttribute('aria-expanded')).toBe('false');
+    await bank.click();
+    expect(await bank.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('tabpanel').getByText('Plaid Checking', { exact: true }).waitFor();
+    await saveScreenshot(page, 'financial-status');
+    await bank.click();
+    expect(await bank.getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('tab', { name: /My Spending/ }).click();
+    const spending = expandable(page, 'Spending');
+    await spending.click();
+    expect(await spending.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'financial-status-spending');
+    const category = page.getByRole('button', { name: /View transactions$/ }).first();
+    const label = (await category.getAttribute('aria-label'))!;
+    const expected = cents(/: (\$[\d,.]+)\./.exec(label)![1]!);
+    await category.click();
+    await page.waitForURL(/category=/);
+    await page.getByRole('button', { name: 'Back to Summary' }).waitFor();
+    expect(cents(await page.getByTestId('drilldown-total').innerText())).toBe(expected);
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await tableRows(page).nth(1).waitFor();
+    while (await loadMore.isVisible()) {
+      const before = await tableRows(page).count();
+      await loadMore.click();
+      await expect.poll(() => tableRows(page).count()).toBeGreaterThan(before);
+    }
+    const amounts = await tableRows(page).locator('[role=cell]:last-child').allInnerTexts();
+    expect(amounts.length).toBeGreaterThan(0);
+    expect(-amounts.reduce((sum, text) => sum + cents(text), 0)).toBe(expected);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'financial-status-drilldown');
+    await page.getByRole('button', { name: 'Back to Summary' }).click();
+    await page.getByRole('tab', { name: /My Spending/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('category')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('period')).toBe('custom');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('Select Accounts: quick actions, sections, and the selector label', async () => {
+    const { page, context } = await signedInWithBank('/financial-status');
+    const accountsSelect = page.getByLabel('Accounts', { exact: true });
+    await page.getByRole('tab', { name: /My Situation/ }).waitFor();
+    await expect.poll(() => accountsSelect.locator('option:checked').innerText()).toBe('All accounts');
+    await page.getByRole('button', { name: 'Select Accounts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Accounts' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { name: 'Personal Accounts' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('heading', { name: 'Other Accounts' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    // The viewport, not the full page: the dialog and its backdrop are fixed to the screen.
+    await page.screenshot({ path: `${SCREENSHOTS}select-accounts.png`, animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Select None' }).click();
+    await dialog.getByRole('checkbox', { name: /Plaid Checking/ }).check();
+    await dialog.getByRole('checkbox', { name: /Plaid Saving/ }).check();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => accountsSelect.locator('option:checked').innerText()).toBe('2 accounts selected');
+    expect(new URL(page.url()).searchParams.get('accounts')?.split(',')).toHaveLength(2);
+    await accountsSelect.selectOption({ label: 'Combined Business' });
+    await page.waitForURL(/accounts=business/);
+    await accountsSelect.selectOption({ label: 'Plaid Checking' });
+    await expect.poll(() => accountsSelect.locator('option:checked').innerText()).toBe('Plaid Checking');
+    await context.close();
+  });
+
+  it('My Money Situation matches the account balances', async () => {
+    const { page, context, consoleErrors } = await signedInWithBank('/my-money-situation');
+    await page.getByRole('heading', { name: 'My Money Situation', level: 1 }).waitFor();
+    expect(await page.title()).toBe(titleOf('My Money Situation'));
+    await page.getByTestId('net-worth').waitFor();
+    const accounts = (
+      (await (await page.request.get('/api/accounts')).json()) as {
+        accounts: {
+          id: string;
+          accountType: string;
+          accountSubtype: string | null;
+          balanceCurrentCents: number;
+        }[];
+      }
+    ).accounts;
+    const owed = (a: (typeof accounts)[number]) => a.accountType === 'credit' || a.accountType === 'loan';
+    const abs = (a: (typeof accounts)[number]) => Math.abs(a.balanceCurrentCents);
+    const assets = accounts.filter((a) => !owed(a)).reduce((s, a) => s + abs(a), 0);
+    const liabilities = accounts.filter(owed).reduce((s, a) => s + abs(a), 0);
+    expect(await page.getByTestId('assets-total').innerText()).toBe(formatUsd(assets));
+    expect(await page.getByTestId('liabilities-total').innerText()).toBe(formatUsd(-liabilities));
+    expect(await page.getByTestId('net-worth').innerText()).toBe(formatUsd(assets - liabilities));
+    for (const a of accounts) {
+      const shown = page.locator(`[data-testid=situation-balance][data-account-id="${a.id}"]`);
+      expect(Math.abs(cents(await shown.innerText()))).toBe(abs(a));
+    }
+    await page.getByText(/Looking good|Needs improvement/).waitFor();
+    await expectAccessible(page);
+    await saveScreenshot(page, 'my-money-situation');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('My Spending Analysis exports the CSV and links to help', async () => {
+    const { page, context, consoleErrors } = await signedInWithBank('/my-spending-analysis');
+    await page.getByRole('heading', { name: 'My Spending Analysis', level: 1 }).waitFor();
+    expect(await page.title()).toBe(titleOf('My Spending Analysis'));
+    await page.getByRole('heading', { name: 'Spending by Category' }).waitFor();
+    await expectAccessible(page);
+    await saveScreenshot(page, 'my-spending-analysis');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('financial-status-2026-11-21.csv');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe('Date,Description,Merchant,Amount,Category,Account,Type,Status');
+    expect(text.split('\r\n').length).toBeGreaterThan(10);
+    await expectToast(page, 'Export Successful', 'Your financial data has been exported to CSV format.');
+    expect(await page.getByRole('button', { name: 'Export PDF' }).isEnabled()).toBe(true);
+    await page.getByRole('link', { name: 'Learn How to Improve' }).click();
+    await page.waitForURL('**/contact-us');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends signed-out visitors to /signin and tells a user without accounts to link one', async () => {
+    for (const path of ['/financial-status', '/my-money-situation', '/my-spending-analysis']) {
+      const { page, context } = await screen.open(path);
+      await page.waitForURL('**/signin');
+      expect(pathname(page)).toBe('/signin');
+      await context.close();
+    }
+    const { page, context } = await screen.open('/');
+    await signInFreshUser(page, screen.baseUrl);
+    await page.goto('/financial-status');
+    await page.getByRole('heading', { name: 'No Accounts Connected' }).waitFor();
+    await page.getByRole('link', { name: 'Link an Account' }).click();
+    await page.waitForURL('**/linked-accounts');
+    await context.close();
+  });
+});

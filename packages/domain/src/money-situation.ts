@@ -1,0 +1,43 @@
+import { isCreditAccount } from './accounts';
+import { absCents, sumCents, type Cents } from './money';
+import { isObligation, type NetWorthAccount } from './net-worth';
+
+/**
+ * Groups of the My Situation summary and the My Money Situation screen. Assets: bank accounts and other
+ * assets; obligations: credit accounts, loans and other liabilities. The split into assets and
+ * obligations is netWorth's (isObligation), so the groups always add up to the net worth shown.
+ */
+export const SITUATION_GROUPS = ['bank', 'otherAssets', 'credit', 'loan', 'otherLiabilities'] as const;
+export type SituationGroup = (typeof SITUATION_GROUPS)[number];
+
+export const SITUATION_GROUP_LABELS: Readonly<Record<SituationGroup, string>> = {
+  bank: 'Bank Accounts',
+  otherAssets: 'Other Assets',
+  credit: 'Credit Accounts',
+  loan: 'Loans',
+  otherLiabilities: 'Other Liabilities',
+};
+
+export function isAssetGroup(group: SituationGroup): boolean {
+  return group === 'bank' || group === 'otherAssets';
+}
+
+export function situationGroup(account: NetWorthAccount): SituationGroup {
+  if (isObligation(account)) {
+    if (account.isManual) return 'otherLiabilities';
+    return isCreditAccount({ type: account.accountType, subtype: account.accountSubtype })
+      ? 'credit'
+      : 'loan';
+  }
+  if (account.isManual) return 'otherAssets';
+  return account.accountType === 'investment' || account.accountType === 'brokerage' ? 'otherAssets' : 'bank';
+}
+
+/** The amount a group counts: balances as absolute values, as netWorth counts them. */
+export function situationBalanceCents(account: NetWorthAccount): Cents {
+  return absCents(account.balanceCurrentCents ?? 0);
+}
+
+export function groupTotalCents(accounts: readonly NetWorthAccount[]): Cents {
+  return sumCents(accounts.map(situationBalanceCents));
+}
