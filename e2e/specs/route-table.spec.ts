@@ -106,6 +106,18 @@ const ROUTES: RouteCase[] = [
     title: 'My Spending Analysis · Tourniquet',
     text: 'Display Criteria',
   },
+  {
+    path: '/my-money-goals',
+    signedOut: 'signin',
+    title: 'My Money Goals · Tourniquet',
+    text: 'Unlock Premium Features',
+  },
+  {
+    path: '/income-spending-goals',
+    signedOut: 'signin',
+    title: 'Income & Spending Goals · Tourniquet',
+    text: 'Stack More Spend Less',
+  },
   { path: '/settings', signedOut: 'signin', title: 'Settings · Tourniquet', text: 'Category Management' },
   { path: '/profile', signedOut: 'signin', title: 'Profile Settings · Tourniquet', text: 'Danger Zone' },
   {

@@ -26,6 +26,7 @@ import { createBankService } from './bank/bank-service.ts';
 import { createTokenCipher } from './bank/token-cipher.ts';
 import { createWebhookVerifier } from './bank/webhook-verifier.ts';
 import { accountsRoutes } from './routes/accounts/accounts.routes.ts';
+import { goalsRoutes } from './routes/goals/goals.routes.ts';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.ts';
 import { reportsRoutes } from './routes/reports/reports.routes.ts';
 import { bankRoutes } from './routes/bank/bank.routes.ts';
@@ -148,6 +149,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/accounts/*', signedIn);
   app.use('/api/accounts', signedIn);
   app.route('/api/accounts', accountsRoutes({ db, clock, bankService }));
+  app.use('/api/goals/*', signedIn);
+  app.use('/api/goals', signedIn);
+  app.route('/api/goals', goalsRoutes({ db, clock }));
   app.use('/api/transactions/*', signedIn);
   app.use('/api/transactions', signedIn);
   app.route(

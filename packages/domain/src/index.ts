@@ -19,3 +19,6 @@ export * from './recurring-frequency';
 export * from './text';
 export * from './transactions';
 export * from './csv';
+export * from './goals';
+export * from './goal-progress';
+export * from './goal-messages';

@@ -1,0 +1,252 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import {
+  goalCategoryKey,
+  UNCATEGORIZED_GOAL_CATEGORY,
+  type GoalDto,
+  type GoalProgressRow,
+  type TargetAccumulation,
+} from '@tourniquet/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, goals, transactions } from '../../db/schema/index.ts';
+import { linkSandboxBank, waitForFirstSync } from '../../testing/bank-fixtures.ts';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-client.ts';
+import { createVerifiedUser } from '../../testing/users.ts';
+
+interface Progress {
+  period: string;
+  from: string;
+  to: string;
+  income: GoalProgressRow[];
+  expense: GoalProgressRow[];
+  summary: TargetAccumulation;
+}
+
+describe('goals API', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const listed = async (client: TestClient) =>
+    (await client.get('/api/goals')).json.goals as unknown as GoalDto[];
+  const progress = async (client: TestClient, query: string) => {
+    const res = await client.get(`/api/goals/progress?${query}`);
+    return { status: res.status, json: res.json as unknown as Progress & { error?: { message: string } } };
+  };
+
+  it('requires a session', async () => {
+    const anon = new TestClient(ctx.app, ctx.env.PUBLIC_URL);
+    expect((await anon.get('/api/goals')).status).toBe(401);
+    expect((await anon.get('/api/goals/progress')).status).toBe(401);
+    const put = await anon.put('/api/goals', { category: 'Shops', goalType: 'expense', amountCents: 100 });
+    expect(put.status).toBe(401);
+  });
+
+  it('upserts on category and goal type: one row, created kept, amount and updated moved', async () => {
+    const { client, userId } = await createVerifiedUser(ctx);
+    const first = await client.put('/api/goals', {
+      category: 'Food and Drink',
+      goalType: 'expense',
+      amountCents: 50000,
+    });
+    expect(first.status).toBe(200);
+    const created = first.json.goal as unknown as GoalDto;
+    expect(created).toMatchObject({ category: 'Food and Drink', goalType: 'expense', amountCents: 50000 });
+
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const second = (
+      await client.put('/api/goals', { category: 'Food and Drink', goalType: 'expense', amountCents: 42000 })
+    ).json.goal as unknown as GoalDto;
+    expect(second.id).toBe(created.id);
+    expect(second.amountCents).toBe(42000);
+    expect(second.createdAt).toBe(created.createdAt);
+    expect(second.updatedAt > created.updatedAt).toBe(true);
+
+    // The same category as an income goal is a separate goal.
+    await client.put('/api/goals', { category: 'Food and Drink', goalType: 'income', amountCents: 1000 });
+    const rows = await ctx.database.db.select().from(goals).where(eq(goals.userId, userId));
+    expect(rows).toHaveLength(2);
+    const list = await listed(client);
+    expect(list.map((g) => [g.goalType, g.amountCents])).toEqual([
+      ['income', 1000],
+      ['expense', 42000],
+    ]);
+  });
+
+  it('refuses bad goals with field messages and changes nothing', async () => {
+    const { client } = await createVerifiedUser(ctx);
+    await client.put('/api/goals', { category: 'Travel', goalType: 'expense', amountCents: 30000 });
+    const before = await listed(client);
+    const cases: [unknown, string][] = [
+      [{ category: 'Travel', goalType: 'expense', amountCents: -1 }, 'amountCents'],
+      [{ category: 'Travel', goalType: 'expense', amountCents: 12.5 }, 'amountCents'],
+      [{ category: 'Travel', goalType: 'expense', amountCents: '100' }, 'amountCents'],
+      [{ category: 'Travel', goalType: 'expense', amountCents: 100_000_000_000 }, 'amountCents'],
+      [{ category: 'Travel', goalType: 'expense' }, 'amountCents'],
+      [{ category: 'Travel', goalType: 'savings', amountCents: 1 }, 'goalType'],
+      [{ category: '  ', goalType: 'expense', amountCents: 1 }, 'category'],
+      [{ category: 'Travel', goalType: 'expense', amountCents: 1, userId: 'x' }, '_'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await client.put('/api/goals', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error).toMatchObject({ code: 'invalid_request' });
+      expect(Object.keys((res.json.error as unknown as { fields: object }).fields)).toContain(field);
+    }
+    expect((await client.request('PUT', '/api/goals', '{not json')).status).toBe(400);
+    expect(await listed(client)).toEqual(before);
+  });
+
+  it("keeps each user's goals and accounts to themselves", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const other = await createVerifiedUser(ctx);
+    await owner.client.put('/api/goals', { category: 'Shops', goalType: 'expense', amountCents: 7000 });
+    await other.client.put('/api/goals', { category: 'Shops', goalType: 'expense', amountCents: 1 });
+    expect((await listed(owner.client)).map((g) => g.amountCents)).toEqual([7000]);
+    expect((await listed(other.client)).map((g) => g.amountCents)).toEqual([1]);
+
+    await ctx.database.db.insert(accounts).values({
+      id: 'goals_owner_acct',
+      userId: owner.userId,
+      accountName: 'Checking',
+      institutionName: 'Bank',
+      accountType: 'depository',
+    });
+    expect((await progress(other.client, 'accounts=goals_owner_acct')).status).toBe(404);
+    expect((await progress(owner.client, 'accounts=goals_owner_acct')).status).toBe(200);
+  });
+
+  it('reports actuals per category for the resolved period, joined with the goals', async () => {
+    const { client, userId } = await createVerifiedUser(ctx);
+    const db = ctx.database.db;
+    await db.insert(accounts).values([
+      {
+        id: 'g_chk',
+        userId,
+        accountName: 'Checking',
+        institutionName: 'Bank',
+        accountType: 'depository',
+        businessPersonal: 'personal',
+      },
+      {
+        id: 'g_biz',
+        userId,
+        accountName: 'Biz',
+        institutionName: 'Bank',
+        accountType: 'depository',
+        businessPersonal: 'business',
+      },
+    ]);
+    const row = (accountId: string, date: string, amountCents: number, category: string[]) => ({
+      userId,
+      accountId,
+      date,
+      amountCents,
+      category,
+      description: 'x',
+    });
+    await db.insert(transactions).values([
+      row('g_chk', '2026-11-20', 2500, ['Food and Drink', 'Restaurants']),
+      row('g_biz', '2026-11-10', 1500, ['Food and Drink']),
+      row('g_chk', '2026-11-01', -400000, ['Transfer', 'Payroll']),
+      row('g_chk', '2026-11-02', 800, []),
+      row('g_chk', '2026-10-22', 99999, ['Food and Drink']), // today 2026-11-21: outside Last 30 days
+    ]);
+    await client.put('/api/goals', { category: 'Food and Drink', goalType: 'expense', amountCents: 3000 });
+    await client.put('/api/goals', { category: 'Transfer', goalType: 'income', amountCents: 500000 });
+
+    const all = await progress(client, 'period=30');
+    expect(all.status).toBe(200);
+    expect(all.json).toMatchObject({ period: '30', from: '2026-10-23', to: '2026-11-21' });
+    expect(all.json.income).toEqual([
+      {
+        category: 'Transfer',
+        label: 'Transfer',
+        goalType: 'income',
+        actualCents: 400000,
+        targetCents: 500000,
+      },
+    ]);
+    expect(all.json.expense.slice(0, 2)).toEqual([
+      {
+        category: 'Food and Drink',
+        label: 'Food And Drink',
+        goalType: 'expense',
+        actualCents: 4000,
+        targetCents: 3000,
+      },
+      {
+        category: UNCATEGORIZED_GOAL_CATEGORY,
+        label: 'Other',
+        goalType: 'expense',
+        actualCents: 800,
+        targetCents: null,
+      },
+    ]);
+    expect(all.json.summary).toEqual({
+      income: { currentCents: 400000, targetCents: 500000 },
+      spending: { currentCents: 4000, targetCents: 3000 },
+      net: { currentCents: 396000, targetCents: 497000 },
+      trackedCategories: 2,
+    });
+
+    const business = await progress(client, 'period=30&accounts=business');
+    expect(business.json.expense[0]).toMatchObject({ category: 'Food and Drink', actualCents: 1500 });
+    const listedIds = await progress(client, 'period=30&accounts=g_chk');
+    expect(listedIds.json.expense[0]).toMatchObject({ category: 'Food and Drink', actualCents: 2500 });
+
+    const custom = await progress(client, 'period=custom&from=2026-10-01&to=2026-10-31');
+    expect(custom.json.expense[0]).toMatchObject({ category: 'Food and Drink', actualCents: 99999 });
+    const month = await progress(client, 'period=this_month');
+    expect(month.json).toMatchObject({ from: '2026-11-01', to: '2026-11-21' });
+  });
+
+  it('refuses a bad period with a clear message', async () => {
+    const { client } = await createVerifiedUser(ctx);
+    const reversed = await progress(client, 'period=custom&from=2026-11-10&to=2026-11-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.error?.message).toBe('The From date must be on or before the To date.');
+    expect((await progress(client, 'period=custom')).status).toBe(400);
+    expect((await progress(client, 'period=fortnight')).status).toBe(400);
+    expect((await progress(client, 'period=custom&from=2026-02-30&to=2026-03-01')).status).toBe(400);
+  });
+
+  it('matches the sums of the synced sandbox transactions behind each row', async () => {
+    const { client, userId } = await createVerifiedUser(ctx);
+    await linkSandboxBank(ctx, client, { webhook: false });
+    await waitForFirstSync(ctx, userId);
+    const res = await progress(client, 'period=90');
+    expect(res.status).toBe(200);
+    const rows = await ctx.database.db
+      .select({ category: transactions.category, amountCents: transactions.amountCents })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          gte(transactions.date, res.json.from),
+          lte(transactions.date, res.json.to),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(20);
+    const expected = new Map<string, { in: number; out: number }>();
+    for (const r of rows) {
+      const key = goalCategoryKey(r.category[0] ?? null);
+      const sums = expected.get(key) ?? { in: 0, out: 0 };
+      if (r.amountCents < 0) sums.in -= r.amountCents;
+      else sums.out += r.amountCents;
+      expected.set(key, sums);
+    }
+    const income = res.json.income.filter((r) => r.actualCents > 0);
+    const expense = res.json.expense.filter((r) => r.actualCents > 0);
+    expect(income.length).toBeGreaterThan(0);
+    expect(expense.length).toBeGreaterThan(2);
+    expect(Object.fromEntries(income.map((r) => [r.category, r.actualCents]))).toEqual(
+      Object.fromEntries([...expected].filter(([, s]) => s.in > 0).map(([k, s]) => [k, s.in])),
+    );
+    expect(Object.fromEntries(expense.map((r) => [r.category, r.actualCents]))).toEqual(
+      Object.fromEntries([...expected].filter(([, s]) => s.out > 0).map(([k, s]) => [k, s.out])),
+    );
+  });
+});

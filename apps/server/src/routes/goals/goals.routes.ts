@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { buildGoalProgress, goalUpsertSchema } from '@tourniquet/domain';
+import type { AuthVariables } from '../../auth/require-user.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { categoryTotals } from '../../db/queries/category-totals.ts';
+import { listGoals, upsertGoal } from '../../db/queries/goals.ts';
+import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
+import { reportQuerySchema, resolveReportCriteria } from '../reports/report-criteria.ts';
+
+/**
+ * GET  /api/goals                 -> { goals: GoalDto[] } newest created first
+ * PUT  /api/goals {category, goalType, amountCents} -> { goal } (upsert on user + category + goal type)
+ * GET  /api/goals/progress?period=&from=&to=&accounts=all|personal|business|id,id
+ *      -> { period, from, to, income, expense, summary } (the Display Criteria of the reports)
+ *
+ * Not premium-gated, on purpose: the spec gates the goals *screen* (My Money Goals), while Income &
+ * Spending Goals - where goals are set - is open to every signed-in user, and both read and write through
+ * these routes. The data is the user's own either way; the lock is the My Money Goals presentation.
+ */
+export function goalsRoutes(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ goals: await listGoals(db, c.get('user').id) });
+    })
+    .put('/', zValidatorJson(goalUpsertSchema), async (c) => {
+      const goal = await upsertGoal(db, c.get('user').id, c.req.valid('json'), clock.now());
+      return c.json({ goal });
+    })
+    .get('/progress', zValidatorQuery(reportQuerySchema), async (c) => {
+      const userId = c.get('user').id;
+      // The same criteria as every report (period with the injected clock, accounts checked as the user's).
+      const { period, accountIds } = await resolveReportCriteria(
+        db,
+        userId,
+        c.req.valid('query'),
+        clock.today(),
+      );
+      const [totals, goals] = await Promise.all([
+        categoryTotals(db, userId, { from: period.from, to: period.to, accountIds }),
+        listGoals(db, userId),
+      ]);
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        period: period.key,
+        from: period.from,
+        to: period.to,
+        ...buildGoalProgress(totals, goals),
+      });
+    });
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FileDown, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { goalsQuery } from '../api/goals-api.ts';
+import { exportGoalsCsv } from '../lib/export-goals.ts';
+
+/** Export CSV (client-side, spec section 7) and PDF, which is not built yet: Coming Soon (section 8). */
+export function GoalsExportActions() {
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+
+  const onExportCsv = async () => {
+    setExporting(true);
+    try {
+      // Fresh from the server, so a goal saved a moment ago on the other screen is in the file.
+      exportGoalsCsv(await queryClient.fetchQuery({ ...goalsQuery, staleTime: 0 }));
+      toast({
+        title: 'Export Successful',
+        description: 'Your goals data has been exported to CSV format.',
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: 'Export Failed',
+        description: 'There was an error exporting your data. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button variant="secondary" onClick={() => void onExportCsv()} disabled={exporting}>
+        <FileDown className="size-4" aria-hidden />
+        Export CSV
+      </Button>
+      <Button variant="secondary" onClick={() => toast({ title: 'Coming Soon', variant: 'neutral' })}>
+        <FileText className="size-4" aria-hidden />
+        Export PDF
+      </Button>
+    </div>
+  );
+}

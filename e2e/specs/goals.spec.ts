@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/axe.ts';
+import { dismissToast, expectToast, pathname } from '../support/pages.ts';
+import { completePlaidLink, openPlaidLink } from '../support/plaid-link.ts';
+import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
+import { signUpVerifiedUser } from '../support/users.ts';
+
+// My Money Goals (premium-gated) and Income & Spending Goals against the simulator's household, with the
+// server's today pinned to 2026-11-21. The premium codes are the server's defaults (env PREMIUM_CODES).
+
+const screen = useScreenBrowser();
+const PREMIUM_CODE = 'kill-the-bills'; // compared case-insensitively (spec section 5)
+
+async function linkSandboxBank(page: Page) {
+  await openPlaidLink(page);
+  await completePlaidLink(page);
+  const configure = page.getByRole('dialog', { name: 'Configure Your Accounts' });
+  await configure.getByRole('button', { name: 'Update' }).click();
+  await configure.waitFor({ state: 'detached' });
+  await page.getByRole('region', { name: 'Connected accounts' }).getByText('7 accounts connected').waitFor();
+}
+
+/** The first sync runs in the background after linking: wait until the goal figures stop changing. */
+async function waitForSync(page: Page) {
+  let last = '';
+  for (let i = 0; i < 60; i++) {
+    const res = await page.request.get(`${screen.baseUrl}/api/goals/progress?period=90`);
+    const body = (await res.json()) as { expense: { actualCents: number }[] };
+    const now = JSON.stringify(body.expense.map((r) => r.actualCents));
+    if (body.expense.some((r) => r.actualCents > 0) && now === last) return;
+    last = now;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the first transaction sync did not finish');
+}
+
+const goalInput = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+describe('goals', () => {
+  it('locks My Money Goals without premium, then sets, keeps, shows and exports goals', async () => {
+    const { page, context, consoleErrors } = await screen.open('/');
+    await signUpVerifiedUser(page, screen.baseUrl);
+    await linkSandboxBank(page);
+    await waitForSync(page);
+
+    // Locked: what premium brings and the ways to unlock it.
+    await page.goto('/my-money-goals');
+    await page.getByRole('heading', { name: 'My Money Goals is a premium feature' }).waitFor();
+    expect(await page.title()).toBe(titleOf('My Money Goals'));
+    expect(await page.getByRole('link', { name: 'Unlock Premium Features' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
+    expect(await page.getByRole('link', { name: 'Enter a Premium Code' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'my-money-goals-locked');
+
+    // Unlock on the profile.
+    await page.getByRole('link', { name: 'Enter a Premium Code' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByLabel('Premium Code').fill(PREMIUM_CODE);
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await expectToast(page, 'Premium features activated.');
+    await dismissToast(page);
+
+    // Set a spending goal: the card follows at once, the save comes after a second without typing.
+    await page.goto('/income-spending-goals?period=90');
+    await page.getByRole('heading', { name: 'Income & Spending Goals', level: 1 }).waitFor();
+    expect(await page.title()).toBe(titleOf('Income & Spending Goals'));
+    const food = goalInput(page, 'Spending goal for Food And Drink');
+    await food.waitFor();
+    const card = page.getByRole('region', { name: 'Stack More Spend Less' });
+    expect(await card.innerText()).toContain('Set spending goals below');
+    await food.pressSequentially('1,250');
+    expect(await card.innerText()).toMatch(
+      /of your \$1,250\.00 spending goal|over your \$1,250\.00 spending goal/,
+    );
+    const typedAt = Date.now();
+    await expectToast(page, 'Goal saved successfully!');
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
+    await dismissToast(page);
+
+    // An income goal on the first income category.
+    const income = page.getByRole('region', { name: 'Income Categories' });
+    const incomeInput = income.getByRole('textbox').first();
+    const incomeLabel = (await incomeInput.getAttribute('aria-label'))!;
+    await incomeInput.fill('9000');
+    await incomeInput.blur();
+    expect(await incomeInput.inputValue()).toBe('9000.00');
+    await expectToast(page, 'Goal saved successfully!');
+    await dismissToast(page);
+
+    // Invalid input becomes 0 (spec section 5).
+    const travel = goalInput(page, 'Spending goal for Travel');
+    await travel.fill('lots');
+    await travel.blur();
+    expect(await travel.inputValue()).toBe('');
+    await expectToast(page, 'Goal saved successfully!');
+    await dismissToast(page);
+
+    await expectAccessible(page);
+    await saveScreenshot(page, 'income-spending-goals');
+
+    await page.reload();
+    await goalInput(page, 'Spending goal for Food And Drink').waitFor();
+    expect(await goalInput(page, 'Spending goal for Food And Drink').inputValue()).toBe('1250.00');
+    expect(await goalInput(page, incomeLabel).inputValue()).toBe('9000.00');
+
+    // View Detail: the category's spending in the timeframe, and the way back.
+    await page.getByRole('button', { name: 'View Detail: Food And Drink' }).click();
+    await page.getByRole('heading', { name: 'Food And Drink', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Back to Goals' }).waitFor();
+    await page.getByRole('table').first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('No transactions found');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'income-spending-goals-detail');
+    await page.getByRole('button', { name: 'Back to Goals' }).click();
+    await page.getByRole('region', { name: 'Spending Categories' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'View Detail: Food And Drink',
+    );
+
+    // My Money Goals, unlocked: Target Accumulation and the goals table.
+    await page.goto('/my-money-goals?period=90');
+    const target = page.getByRole('region', { name: 'Target Accumulation' });
+    await target.waitFor();
+    const targetText = await target.innerText();
+    for (const line of ['Income', 'Spending', 'Net', 'of $9,000.00', 'of $1,250.00', 'of $7,750.00'])
+      expect(targetText, line).toContain(line);
+    const goals = page.getByRole('region', { name: 'Your goals' });
+    expect(await goals.getByRole('row', { name: /Food And Drink/ }).innerText()).toContain('of $1,250.00');
+    expect(await goals.getByRole('row', { name: /Travel/ }).innerText()).toContain('of $0.00');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'my-money-goals');
+
+    // Export CSV: client-side file with the spec's name and columns.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^money-goals-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(csv[0]).toBe('Goal Type,Category,Target Amount,Created Date,Last Updated');
+    expect(csv.some((line) => line.startsWith('Expense,Food And Drink,1250.00,'))).toBe(true);
+    expect(csv.some((line) => line.startsWith('Expense,Travel,0.00,'))).toBe(true);
+    expect(csv.filter((line) => line !== '')).toHaveLength(4);
+    await expectToast(page, 'Export Successful', 'Your goals data has been exported to CSV format.');
+    await dismissToast(page);
+
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    await expectToast(page, 'Coming Soon');
+
+    // The way to set more goals.
+    await page.getByRole('link', { name: 'Set Income & Spending Goals' }).click();
+    await page.waitForURL('**/income-spending-goals');
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends signed-out visitors to /signin', async () => {
+    for (const path of ['/my-money-goals', '/income-spending-goals']) {
+      const { page, context } = await screen.open(path);
+      await page.waitForURL((url) => url.pathname === '/signin');
+      expect(pathname(page)).toBe('/signin');
+      await context.close();
+    }
+  });
+});

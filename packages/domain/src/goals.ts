@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { categoryLabel, MISSING_CATEGORY_SUMMARY_LABEL } from './categories/category-labels';
+import { centsToDecimalString, dollarsToCents, type Cents } from './money';
+import { NO_CATEGORY_FILTER } from './transactions';
+
+/** Category goals for income and expense (spec sections 3, 4, 5 and 9). */
+
+export const GOAL_TYPES = ['income', 'expense'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+export const goalTypeSchema = z.enum(GOAL_TYPES);
+
+/** Spec section 9: a goal input saves once it has been left alone for this long. */
+export const GOAL_SAVE_DEBOUNCE_MS = 1000;
+
+/**
+ * The largest target we store: $999,999,999.99. The spec sets no limit; this keeps every sum of a
+ * user's goals far inside safe integers and catches a pasted account number.
+ */
+export const MAX_GOAL_AMOUNT_CENTS: Cents = 99_999_999_999;
+
+/**
+ * A goal's category is the same key reports group by: the first item of a transaction's category list
+ * ("Food and Drink"). Transactions without one are grouped under this key, the value GET /api/transactions
+ * takes for "no category", so View Detail can list them.
+ */
+export const UNCATEGORIZED_GOAL_CATEGORY = NO_CATEGORY_FILTER;
+
+export function goalCategoryKey(category: string | null): string {
+  const trimmed = category?.trim() ?? '';
+  return trimmed === '' ? UNCATEGORIZED_GOAL_CATEGORY : trimmed;
+}
+
+/** "Food and Drink" -> "Food And Drink"; the uncategorised key reads "Other" as in every summary. */
+export function goalCategoryLabel(key: string): string {
+  return key === UNCATEGORIZED_GOAL_CATEGORY ? MISSING_CATEGORY_SUMMARY_LABEL : categoryLabel(key);
+}
+
+/** PUT /api/goals: one goal, upserted on (user, category, goal type). */
+export const goalUpsertSchema = z
+  .object({
+    category: z
+      .string({ error: 'Choose a category' })
+      .trim()
+      .min(1, 'Choose a category')
+      .max(100, 'The category name is too long'),
+    goalType: z.enum(GOAL_TYPES, { error: "Goal type must be 'income' or 'expense'" }),
+    amountCents: z
+      .number({ error: 'Enter the goal amount in cents' })
+      .int('Enter the goal amount in whole cents')
+      .min(0, 'A goal cannot be negative')
+      .max(MAX_GOAL_AMOUNT_CENTS, 'A goal can be at most $999,999,999.99'),
+  })
+  .strict();
+export type GoalUpsert = z.infer<typeof goalUpsertSchema>;
+
+/** A goal as the API sends it; timestamps are ISO instants. */
+export interface GoalDto {
+  id: string;
+  category: string;
+  goalType: GoalType;
+  amountCents: Cents;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// Digits with an optional decimal part; "$", grouping commas and spaces are removed first.
+const GOAL_NUMBER = /^(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A typed goal amount to cents (spec section 5: parsed as numbers, invalid becomes 0). "1,200" and
+ * "$1200.5" read as people mean them; more than two decimals round half away from zero like any price.
+ * Anything else - letters, a minus sign, an empty box - is invalid and becomes 0, because a goal is a
+ * size, never a direction. Amounts beyond the maximum are held at the maximum rather than zeroed: the
+ * person clearly meant "a lot", and the saved value stays valid.
+ */
+export function parseGoalAmount(input: string): Cents {
+  const plain = input.replace(/[\s$,]/g, '');
+  if (!GOAL_NUMBER.test(plain)) return 0;
+  const dollars = Number(plain);
+  if (!Number.isFinite(dollars) || dollars > MAX_GOAL_AMOUNT_CENTS / 100) return MAX_GOAL_AMOUNT_CENTS;
+  return dollarsToCents(dollars);
+}
+
+/** What a goal input shows for a saved amount: "" for no goal (the placeholder shows), else "1200.00". */
+export function goalInputText(amountCents: Cents | null): string {
+  return amountCents === null || amountCents === 0 ? '' : centsToDecimalString(amountCents);
+}
+
+/** Goals newest created first (spec section 7: the export's order). Ties fall back to the id. */
+export function sortGoalsNewestFirst<T extends Pick<GoalDto, 'createdAt' | 'id'>>(goals: readonly T[]): T[] {
+  return [...goals].sort((a, b) =>
+    a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),
+  );
+}
