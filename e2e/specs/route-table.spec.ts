@@ -4,9 +4,8 @@ import { launchBrowser, newPage, type PageSession } from '../support/browser.ts'
 import { signUpVerifiedUser } from '../support/users.ts';
 
 // One sweep over the spec's route table (section 2) with the access rules of section 6: each route visited
-// signed out and signed in, checking where it lands, the tab title and a key text. The financial screens
-// (/financial-status, /my-money-situation, /my-spending-analysis, /my-money-goals, /account-transactions,
-// /recurring-transactions, /income-spending-goals) arrive with their own issues and join this table then.
+// signed out and signed in, checking where it lands, the tab title and a key text. The signed-in user has no
+// linked accounts, so the financial screens show their empty states here; their own specs cover the data.
 
 type SignedOut = 'public' | 'signin' | 'nothing';
 interface RouteCase {
@@ -87,6 +86,20 @@ const ROUTES: RouteCase[] = [
     signedOut: 'signin',
     title: 'Account Transactions · Tourniquet',
     text: 'No transactions found',
+  },
+  {
+    // An account id that is not the user's: the spec's "Account not found or access denied." and back to the list.
+    path: '/account-transactions/not-my-account',
+    signedOut: 'signin',
+    signedInPath: '/linked-accounts',
+    title: 'Account Transactions · Tourniquet',
+    text: 'Account not found or access denied.',
+  },
+  {
+    path: '/recurring-transactions',
+    signedOut: 'signin',
+    title: 'Cancel Subscriptions · Tourniquet',
+    text: 'No Linked Accounts',
   },
   {
     path: '/financial-status',

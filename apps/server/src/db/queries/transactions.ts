@@ -71,7 +71,8 @@ function filterConditions(userId: string, query: Omit<TransactionListQuery, 'lim
     // Same rule as primaryCategory: no first item, or a blank one, is "no category".
     conditions.push(sql`coalesce(btrim(${transactions.category}[1]), '') = ''`);
   } else if (query.category) {
-    conditions.push(sql`${transactions.category}[1] = ${query.category}`);
+    // Trimmed like the report totals (category-totals.ts), so a drill-down lists exactly the rows behind a total.
+    conditions.push(sql`btrim(${transactions.category}[1]) = ${query.category}`);
   }
   if (query.type === 'income') conditions.push(lt(transactions.amountCents, 0));
   if (query.type === 'expense') conditions.push(sql`${transactions.amountCents} > 0`);
