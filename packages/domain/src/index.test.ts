@@ -46,6 +46,16 @@ describe('@tourniquet/domain entry', () => {
       'transactionsCsv',
       'goalsCsv',
       'csvFileName',
+      'transactionFilterSchema',
+      'transactionEditSchema',
+      'recurringMonthlyCost',
+      'effectiveFrequency',
+      'parseAccountSelection',
+      'isAssetGroup',
+      'goalTypeSchema',
+      'buildGoalProgress',
+      'targetAccumulation',
+      'stackMoreMessage',
     ]) {
       expect(domain, name).toHaveProperty(name);
     }
