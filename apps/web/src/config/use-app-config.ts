@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 
 // Public, non-secret configuration the server shares with the browser (GET /api/config).
@@ -8,6 +8,8 @@ export interface AppConfig {
   supportEmail: string;
   googleSignIn: boolean;
   plaidLinkScriptUrl: string;
+  /** TRANSACTIONS_READ_ONLY on the server: the transaction table offers no editing. */
+  transactionsReadOnly: boolean;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -16,13 +18,17 @@ export const DEFAULT_CONFIG: AppConfig = {
   supportEmail: 'support@tourniquet.example',
   googleSignIn: false,
   plaidLinkScriptUrl: '/sim/plaid/link/v2/stable/link-initialize.js',
+  transactionsReadOnly: false,
 };
 
+/** One cache entry for the whole app: the config never changes while the page is open. */
+export const appConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => api<AppConfig>('/api/config'),
+  staleTime: Infinity,
+});
+
 export function useAppConfig(): AppConfig {
-  const { data } = useQuery({
-    queryKey: ['config'],
-    queryFn: () => api<AppConfig>('/api/config'),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(appConfigQuery);
   return data ?? DEFAULT_CONFIG;
 }
