@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -36,6 +37,24 @@ export function validationError(error: ZodError): ApiError {
   return new ApiError(400, 'invalid_request', message, fields);
 }
 
+/**
+ * What the log keeps of an unexpected error. A failed query's own message lists its bound parameters,
+ * which can be e-mail addresses, session or bank-token ciphertexts: the log keeps the SQL text and the
+ * database's reason instead, never the values.
+ */
+function errorLogFields(err: unknown): Record<string, unknown> {
+  if (err instanceof DrizzleQueryError) {
+    const cause = err.cause as { message?: unknown; code?: unknown } | undefined;
+    return {
+      error: 'query failed',
+      query: err.query,
+      cause: String(cause?.message ?? ''),
+      sqlState: cause?.code,
+    };
+  }
+  return { error: String(err) };
+}
+
 export function errorResponse(err: unknown, c: Context, logger: Logger) {
   if (err instanceof ApiError) {
     const body: ErrorBody = {
@@ -54,6 +73,6 @@ export function errorResponse(err: unknown, c: Context, logger: Logger) {
   if (err instanceof HTTPException) {
     return c.json({ error: { code: 'http_error', message: err.message || 'Request failed' } }, err.status);
   }
-  logger.error('unhandled error', { path: c.req.path, method: c.req.method, error: String(err) });
+  logger.error('unhandled error', { path: c.req.path, method: c.req.method, ...errorLogFields(err) });
   return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
 }

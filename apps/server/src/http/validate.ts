@@ -2,6 +2,49 @@ import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { ApiError, validationError } from './errors.ts';
 
+const NOT_ALLOWED = 'Contains a character that is not allowed';
+
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.').replaceAll('\u0000', '') || '_';
+}
+
+/**
+ * The path of the first string (or object key) holding U+0000, else null. PostgreSQL text cannot store
+ * that character: left in, it would fail inside the query as a 500 instead of a 400. Iterative with
+ * parent links, so a deeply nested body costs linear time and cannot overflow the stack.
+ */
+export function findNulCharacter(value: unknown): string | null {
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    if (typeof visit.value === 'string') {
+      if (visit.value.includes('\u0000')) return pathOf(visit);
+    } else if (visit.value !== null && typeof visit.value === 'object') {
+      for (const [key, child] of Object.entries(visit.value)) {
+        const next = { value: child, key, parent: visit };
+        if (key.includes('\u0000')) return pathOf(next);
+        stack.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+function refuseNul(input: unknown) {
+  const field = findNulCharacter(input);
+  if (field === null) return;
+  const message = field === '_' ? NOT_ALLOWED : `${field}: ${NOT_ALLOWED}`;
+  throw new ApiError(400, 'invalid_request', message, { [field]: NOT_ALLOWED });
+}
+
 /**
  * Validates a JSON body with a zod schema; bad JSON or a bad shape is a 400 with field messages and the
  * handler never runs. Handlers read the result with c.req.valid('json').
@@ -16,6 +59,7 @@ export function zValidatorJson<S extends z.ZodType>(schema: S) {
       } catch {
         throw new ApiError(400, 'invalid_json', 'The request body must be JSON');
       }
+      refuseNul(body);
       const parsed = schema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       c.req.addValidatedData('json', parsed.data as object);
@@ -31,7 +75,9 @@ export function zValidatorJson<S extends z.ZodType>(schema: S) {
 export function zValidatorQuery<S extends z.ZodType>(schema: S) {
   return createMiddleware<object, string, { in: { query: z.input<S> }; out: { query: z.output<S> } }>(
     async (c, next) => {
-      const parsed = schema.safeParse(c.req.query());
+      const query = c.req.query();
+      refuseNul(query);
+      const parsed = schema.safeParse(query);
       if (!parsed.success) throw validationError(parsed.error);
       c.req.addValidatedData('query', parsed.data as object);
       await next();

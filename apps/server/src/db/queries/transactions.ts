@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  isIsoDate,
   NO_CATEGORY_FILTER,
   type Cents,
   type TransactionDto,
@@ -16,7 +17,6 @@ export interface TransactionCursor {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 // Opaque to clients; base64url keeps it safe in a query string without further escaping.
 export function encodeCursor(cursor: TransactionCursor): string {
@@ -29,7 +29,8 @@ export function decodeCursor(value: string): TransactionCursor | null {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [date, id] = parsed as unknown[];
-    if (typeof date !== 'string' || !DATE_PATTERN.test(date)) return null;
+    // A real calendar date, not just its shape: '2026-02-30' would reach PostgreSQL's ::date cast and fail.
+    if (!isIsoDate(date)) return null;
     if (typeof id !== 'string' || !UUID_PATTERN.test(id)) return null;
     return { date, id };
   } catch {

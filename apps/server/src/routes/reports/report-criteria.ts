@@ -10,8 +10,9 @@ import {
   type ResolvedPeriod,
 } from '@tourniquet/domain';
 import type { Db } from '../../db/client.ts';
-import { listAccounts, type AccountRow } from '../../db/queries/accounts.ts';
+import type { AccountRow } from '../../db/queries/accounts.ts';
 import { ApiError } from '../../http/errors.ts';
+import { ownAccountsIncluding } from '../accounts/own-accounts.ts';
 
 /** The Display Criteria as query values: ?period=30&from=&to=&accounts=all|personal|business|id1,id2 */
 export const reportQuerySchema = z.object({
@@ -60,13 +61,7 @@ export async function resolveReportCriteria(
     throw new ApiError(400, 'invalid_period', resolution.message, { [field]: resolution.message });
   }
   const selection = parseAccountSelection(query.accounts);
-  const all = await listAccounts(db, userId);
-  if (selection.kind === 'ids') {
-    const known = new Set(all.map((a) => a.id));
-    if (selection.ids.some((id) => !known.has(id))) {
-      throw new ApiError(404, 'not_found', 'Account not found or access denied.');
-    }
-  }
+  const all = await ownAccountsIncluding(db, userId, selection.kind === 'ids' ? selection.ids : undefined);
   const accountIds = selectedAccountIds(selection, all);
   const accounts = accountIds === null ? all : all.filter((a) => accountIds.includes(a.id));
   return { period: { ...resolution.period, key }, selection, accounts, accountIds };

@@ -8,6 +8,7 @@ import { findAccount } from '../../db/queries/accounts.ts';
 import * as transactionsDb from '../../db/queries/transactions.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
+import { ACCOUNT_NOT_FOUND_MESSAGE, ownAccountsIncluding } from '../accounts/own-accounts.ts';
 
 export const READ_ONLY_MESSAGE = 'Transactions are read-only on this server. Editing is turned off.';
 
@@ -25,14 +26,15 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
 
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', zValidatorQuery(transactionFilterSchema), async (c) => {
+      const userId = c.get('user').id;
       const { cursor, ...query } = c.req.valid('query');
       const position = cursor === undefined ? undefined : transactionsDb.decodeCursor(cursor);
       if (position === null) {
         throw new ApiError(400, 'invalid_request', 'cursor: Invalid cursor', { cursor: 'Invalid cursor' });
       }
-      return c.json(
-        await transactionsDb.listTransactions(db, c.get('user').id, { ...query, cursor: position }),
-      );
+      // A foreign account id is a 404, as in the reports, rather than a silently empty list.
+      if (query.accountIds) await ownAccountsIncluding(db, userId, query.accountIds);
+      return c.json(await transactionsDb.listTransactions(db, userId, { ...query, cursor: position }));
     })
     .patch('/:id', editable, zValidatorJson(transactionEditSchema), async (c) => {
       const userId = c.get('user').id;
@@ -41,8 +43,8 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
       const original = await transactionsDb.findTransaction(db, userId, id);
       if (!original) throw notFound('Transaction not found');
       if (!(await findAccount(db, userId, edit.accountId))) {
-        throw new ApiError(404, 'not_found', 'Account not found or access denied.', {
-          accountId: 'Account not found or access denied.',
+        throw new ApiError(404, 'not_found', ACCOUNT_NOT_FOUND_MESSAGE, {
+          accountId: ACCOUNT_NOT_FOUND_MESSAGE,
         });
       }
       const { amountMagnitudeCents, ...fields } = edit;
