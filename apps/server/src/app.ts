@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { authRoutes, type OnSignIn } from './auth/auth.routes.ts';
@@ -58,6 +59,8 @@ export interface AppServices {
   mailer: Mailer;
 }
 
+export const MAX_API_BODY_BYTES = 100 * 1024;
+
 const clientNotFoundSchema = z.object({ path: z.string().min(1).max(2048) }).strict();
 
 export function createApp(deps: AppDeps) {
@@ -107,6 +110,17 @@ export function createApp(deps: AppDeps) {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // No request this API accepts comes near 100 KB; a bigger body is refused before anyone reads it.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+      },
     }),
   );
 

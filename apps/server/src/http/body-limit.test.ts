@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_API_BODY_BYTES } from '../app.ts';
+import { createTestContext, listen, type TestContext } from '../testing/test-app.ts';
+import { createVerifiedUser } from '../testing/users.ts';
+
+describe('API request body limit', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const oversized = JSON.stringify({ path: `/${'x'.repeat(MAX_API_BODY_BYTES)}` });
+
+  it('refuses an oversized body with 413 before any handler reads it', async () => {
+    const res = await ctx.app.request('/api/client-events/not-found', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: oversized,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The request is too large.' },
+    });
+  });
+
+  it('refuses a chunked oversized body over real HTTP', async () => {
+    const server = await listen(ctx.app);
+    try {
+      const stream = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(oversized));
+          controller.close();
+        },
+      });
+      const res = await fetch(`${server.baseUrl}/api/client-events/not-found`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a signed-in write with an oversized body changes nothing', async () => {
+    const { client } = await createVerifiedUser(ctx);
+    const res = await client.put('/api/profile', { displayName: 'x'.repeat(MAX_API_BODY_BYTES) });
+    expect(res.status).toBe(413);
+    const profile = await client.get('/api/profile');
+    expect(JSON.stringify(profile.json)).not.toContain('xxxxxxxxxx');
+  });
+
+  it('lets ordinary requests through', async () => {
+    const res = await ctx.app.request('/api/client-events/not-found', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/somewhere' }),
+    });
+    expect(res.status).toBe(204);
+  });
+});
