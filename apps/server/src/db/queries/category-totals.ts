@@ -25,6 +25,21 @@ export interface CategoryTotalsCriteria {
 // /api/transactions?category= must match rows by the same rule for a total and its rows to agree.
 export const firstCategorySql = sql<string | null>`nullif(btrim(${transactions.category}[1]), '')`;
 
+// Money in and money out of a set of rows as positive integer cents. bigint sums arrive as strings from
+// node-postgres; the text cast keeps both drivers the same, and callers convert with Number (exact below 2^53).
+export const moneyInSql = sql<string>`coalesce(sum(-${transactions.amountCents}) filter (where ${transactions.amountCents} < 0), 0)::text`;
+export const moneyOutSql = sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.amountCents} > 0), 0)::text`;
+
+/** The user's rows in the range, on the chosen accounts (null: every account of the user). */
+export function rowsInCriteria(userId: string, criteria: CategoryTotalsCriteria) {
+  return and(
+    eq(transactions.userId, userId),
+    gte(transactions.date, criteria.from),
+    lte(transactions.date, criteria.to),
+    criteria.accountIds ? inArray(transactions.accountId, criteria.accountIds) : undefined,
+  );
+}
+
 /**
  * Earnings and spending per category for one user, in one GROUP BY over the (user_id, date) index.
  * Pending rows count: they are money the user has already spent, and the posted row replaces them.
@@ -38,20 +53,12 @@ export async function categoryTotals(
   const rows = await db
     .select({
       category: firstCategorySql,
-      // bigint sums arrive as strings from node-postgres; the cast keeps both drivers the same.
-      earningsCents: sql<string>`coalesce(sum(-${transactions.amountCents}) filter (where ${transactions.amountCents} < 0), 0)::text`,
-      spendingCents: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.amountCents} > 0), 0)::text`,
+      earningsCents: moneyInSql,
+      spendingCents: moneyOutSql,
       count: sql<string>`count(*)::text`,
     })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        gte(transactions.date, criteria.from),
-        lte(transactions.date, criteria.to),
-        criteria.accountIds ? inArray(transactions.accountId, criteria.accountIds) : undefined,
-      ),
-    )
+    .where(rowsInCriteria(userId, criteria))
     .groupBy(firstCategorySql)
     .orderBy(firstCategorySql);
   return rows.map((r) => ({

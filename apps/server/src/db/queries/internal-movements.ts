@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema/index.ts';
-import type { CategoryTotalsCriteria } from './category-totals.ts';
+import { moneyInSql, moneyOutSql, rowsInCriteria, type CategoryTotalsCriteria } from './category-totals.ts';
 
 /**
  * Plaid's detailed categories for money moved between the user's own accounts: transfers to and from
@@ -33,17 +33,11 @@ export async function internalMovements(
 ): Promise<InternalMovements> {
   if (criteria.accountIds && criteria.accountIds.length === 0) return { inCents: 0, outCents: 0 };
   const [row] = await db
-    .select({
-      inCents: sql<string>`coalesce(sum(-${transactions.amountCents}) filter (where ${transactions.amountCents} < 0), 0)::text`,
-      outCents: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.amountCents} > 0), 0)::text`,
-    })
+    .select({ inCents: moneyInSql, outCents: moneyOutSql })
     .from(transactions)
     .where(
       and(
-        eq(transactions.userId, userId),
-        gte(transactions.date, criteria.from),
-        lte(transactions.date, criteria.to),
-        criteria.accountIds ? inArray(transactions.accountId, criteria.accountIds) : undefined,
+        rowsInCriteria(userId, criteria),
         inArray(transactions.pfcDetailed, [...INTERNAL_MOVEMENT_PFC]),
         isNull(transactions.userEditedAt),
       ),
