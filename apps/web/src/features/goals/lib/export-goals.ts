@@ -6,7 +6,7 @@ import {
   sortGoalsNewestFirst,
   type GoalDto,
 } from '@tourniquet/domain';
-import { downloadTextFile } from './download-file.ts';
+import { downloadTextFile } from '../../../lib/download-file.ts';
 import { localIsoDate } from './local-date.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../../lib/download-file.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 
 function fileNameOf(response: Response): string {
@@ -13,16 +14,7 @@ export async function exportTransactionsCsv(query: string): Promise<void> {
   try {
     const response = await fetch(`/api/reports/transactions.csv?${query}`, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`export failed: ${response.status}`);
-    const blob = await response.blob();
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileNameOf(response);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked on the next tick: the download has started by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadBlob(fileNameOf(response), await response.blob());
     toast({
       title: 'Export Successful',
       description: 'Your financial data has been exported to CSV format.',
