@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useAccounts } from '../../accounts/api/get-accounts.ts';
 import { AccountSummaryCard } from './account-summary-card.tsx';
-import { LoadFailedCard, toastLoadTransactionsFailed } from './load-failed-card.tsx';
+import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
+import { toastLoadTransactionsFailed } from './load-failed-card.tsx';
 
 /** One account's recent transactions with Refresh; an account that is not the user's goes back to the list. */
 export function AccountView({ accountId }: { accountId: string }) {
@@ -46,7 +47,7 @@ export function AccountView({ accountId }: { accountId: string }) {
         </>
       ) : accounts.isError ? (
         <LoadFailedCard
-          message="Failed to load account data"
+          message="Failed to load account data. Please try again."
           retrying={accounts.isFetching}
           onRetry={() => void accounts.refetch()}
         />

@@ -10,7 +10,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePatternFilter } from '../api/use-pattern-filter.ts';
-import { LoadFailedCard, toastLoadTransactionsFailed } from './load-failed-card.tsx';
+import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
+import { toastLoadTransactionsFailed } from './load-failed-card.tsx';
 
 /**
  * The transactions behind one recurring charge (Cancel Subscriptions → View): read-only by spec. Ids
@@ -61,7 +62,7 @@ export function RecurringPatternView({ ids, merchant }: { ids: string[]; merchan
         </Card>
       ) : pattern.isError ? (
         <LoadFailedCard
-          message="Failed to load transactions"
+          message="Failed to load transactions. Please try again."
           retrying={pattern.isFetching}
           onRetry={() => void pattern.refetch()}
         />

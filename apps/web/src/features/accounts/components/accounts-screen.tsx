@@ -1,8 +1,9 @@
-import { AlertTriangle, Landmark, PlusCircle, RotateCw } from 'lucide-react';
+import { Landmark, PlusCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -59,7 +60,11 @@ export function AccountsScreen({ linkButton }: { linkButton: LinkButtonSlot }) {
       {accounts.isPending ? (
         <AccountsSkeleton />
       ) : accounts.isError ? (
-        <LoadError onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+        <LoadFailedCard
+          message="Failed to load your accounts. Please try again."
+          onRetry={() => void accounts.refetch()}
+          retrying={accounts.isFetching}
+        />
       ) : accounts.data.length === 0 ? (
         <EmptyAccounts linkButton={linkButton} />
       ) : (
@@ -123,21 +128,6 @@ function AccountsSkeleton() {
         </div>
       ))}
     </div>
-  );
-}
-
-function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 p-6 text-center">
-      <AlertTriangle className="size-8 text-bleed" aria-hidden />
-      <p role="alert" className="text-sm font-medium text-slate-900">
-        Failed to load your accounts. Please try again.
-      </p>
-      <Button variant="secondary" disabled={retrying} onClick={onRetry}>
-        <RotateCw className={`size-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden />
-        Try Again
-      </Button>
-    </Card>
   );
 }
 

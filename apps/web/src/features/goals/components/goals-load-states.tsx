@@ -1,6 +1,4 @@
-import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Placeholder cards shaped like the goal tables while the figures load. */
@@ -29,16 +27,5 @@ export function GoalsSkeleton({ label = 'Loading your goals...' }: { label?: str
 
 /** The report could not be loaded: say so (spec section 8) and offer another try. */
 export function GoalsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 p-6 text-center">
-      <AlertTriangle className="size-8 text-bleed" aria-hidden />
-      <p role="alert" className="text-sm font-medium text-slate-900">
-        Failed to load financial data.
-      </p>
-      <Button variant="secondary" disabled={retrying} onClick={onRetry}>
-        <RotateCw className={`size-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden />
-        Try Again
-      </Button>
-    </Card>
-  );
+  return <LoadFailedCard message="Failed to load financial data." onRetry={onRetry} retrying={retrying} />;
 }

@@ -1,5 +1,6 @@
-import { AlertTriangle, Landmark, RotateCw } from 'lucide-react';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Landmark } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
@@ -32,19 +33,11 @@ export function ReportSkeleton() {
   );
 }
 
+/** Spec section 8, shared by the report and goals screens. */
+export const FINANCIAL_DATA_LOAD_ERROR = 'Failed to load financial data.';
+
 export function ReportError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 p-6 text-center">
-      <AlertTriangle className="size-8 text-bleed" aria-hidden />
-      <p role="alert" className="text-sm font-medium text-slate-900">
-        Failed to load financial data.
-      </p>
-      <Button variant="secondary" disabled={retrying} onClick={onRetry}>
-        <RotateCw className={`size-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden />
-        Try Again
-      </Button>
-    </Card>
-  );
+  return <LoadFailedCard message={FINANCIAL_DATA_LOAD_ERROR} onRetry={onRetry} retrying={retrying} />;
 }
 
 /** A user without accounts has nothing to report yet: send them to link one. */

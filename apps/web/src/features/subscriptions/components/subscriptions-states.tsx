@@ -1,7 +1,8 @@
-import { AlertTriangle, Landmark, RotateCw, SearchX } from 'lucide-react';
+import { Landmark, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 export const LOAD_ERROR = 'Failed to load recurring transactions. Please try again.';
@@ -45,17 +46,8 @@ export function SubscriptionsSkeleton() {
 }
 
 export function SubscriptionsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 p-6 text-center">
-      <AlertTriangle className="size-8 text-bleed" aria-hidden />
-      {/* The error toast is the announcement (role alert); this copy stays for people who missed it. */}
-      <p className="text-sm font-medium text-slate-900">{LOAD_ERROR}</p>
-      <Button variant="secondary" disabled={retrying} onClick={onRetry}>
-        <RotateCw className={`size-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden />
-        Try Again
-      </Button>
-    </Card>
-  );
+  // The error toast is the announcement; this copy stays for people who missed it.
+  return <LoadFailedCard message={LOAD_ERROR} onRetry={onRetry} retrying={retrying} announce={false} />;
 }
 
 function EmptyCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
