@@ -53,8 +53,18 @@ describe('account transactions', () => {
     // Edit a posted expense: amount and category; the sign stays money out.
     const target = rows.find((t) => !t.pending && t.amountCents > 0)!;
     const editName = `Edit transaction: ${payeeOf(target)}, ${formatDate(target.date)}, ${formatUsd(-target.amountCents)}`;
-    await page.getByRole('button', { name: editName, exact: true }).click();
+    const editButton = page.getByRole('button', { name: editName, exact: true });
     const dialog = page.getByRole('dialog', { name: 'Edit Transaction' });
+    // Keyboard: Enter opens the dialog, Escape closes it and focus returns to the row.
+    await editButton.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(editName);
+    await editButton.click();
     await dialog.waitFor();
     for (const label of ['Date', 'Account', 'Payee/Payor', 'Description', 'Category', 'Amount'])
       expect(await dialog.getByLabel(label, { exact: true }).isVisible(), label).toBe(true);

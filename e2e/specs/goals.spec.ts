@@ -99,7 +99,15 @@ describe('goals', () => {
     await travel.fill('lots');
     await travel.blur();
     expect(await travel.inputValue()).toBe('');
-    await expectToast(page, 'Goal saved successfully!');
+    const saved = await expectToast(page, 'Goal saved successfully!');
+    // Far down the page the toast still shows on screen, not at the top of the document.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(
+      await saved.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
     await dismissToast(page);
 
     await expectAccessible(page);
@@ -112,7 +120,10 @@ describe('goals', () => {
 
     // View Detail: the category's spending in the timeframe, and the way back.
     await page.getByRole('button', { name: 'View Detail: Food And Drink' }).click();
-    await page.getByRole('heading', { name: 'Food And Drink', level: 2 }).waitFor();
+    // The detail stands in for the screen: its title is the one h1, and it has the focus.
+    await page.getByRole('heading', { name: 'Food And Drink', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Food And Drink');
     await page.getByRole('button', { name: 'Back to Goals' }).waitFor();
     await page.getByRole('table').first().waitFor();
     expect(await page.locator('main').innerText()).not.toContain('No transactions found');
@@ -123,6 +134,17 @@ describe('goals', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'View Detail: Food And Drink',
     );
+    // The detail is in the URL: a reload keeps it, and the browser's Back returns to the goals.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/detail=/);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Food And Drink', level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByRole('region', { name: 'Spending Categories' }).waitFor();
+    expect(pathname(page)).toBe('/income-spending-goals');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('View Detail: Food And Drink');
 
     // My Money Goals, unlocked: Target Accumulation and the goals table.
     await page.goto('/my-money-goals?period=90');

@@ -28,6 +28,20 @@ async function signedInWithBank(path: string) {
 const expandable = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${name}`), expanded: undefined });
 
+/** The focused element as "TAG name", its name being the aria-label or else the text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return `${el?.tagName} ${el?.getAttribute('aria-label') ?? el?.textContent?.trim()}`;
+  });
+
+/** Financial Status after leaving a drill-down opened from the category row named `rowLabel`. */
+async function backOnRow(page: Page, rowLabel: string) {
+  await page.getByRole('tab', { name: /My Spending/, selected: true }).waitFor();
+  expect(await expandable(page, 'Spending').getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => focused(page)).toBe(`BUTTON ${rowLabel}`);
+}
+
 describe('financial screens', () => {
   it('Financial Status: criteria in the URL, expanding rows, a category drill-down that adds up', async () => {
     const { page, context, consoleErrors } = await signedInWithBank('/financial-status');
@@ -77,6 +91,9 @@ describe('financial screens', () => {
     await page.waitForURL(/category=/);
     await page.getByRole('button', { name: 'Back to Summary' }).waitFor();
     expect(cents(await page.getByTestId('drilldown-total').innerText())).toBe(expected);
+    // Focus lands on the drill-down's heading, so a screen reader says where the user is.
+    const categoryName = label.slice(0, label.indexOf(':'));
+    await expect.poll(() => focused(page)).toBe(`H2 ${categoryName}`);
     const loadMore = page.getByRole('button', { name: 'Load more' });
     await tableRows(page).nth(1).waitFor();
     while (await loadMore.isVisible()) {
@@ -93,6 +110,25 @@ describe('financial screens', () => {
     await page.getByRole('tab', { name: /My Spending/ }).waitFor();
     expect(new URL(page.url()).searchParams.get('category')).toBeNull();
     expect(new URL(page.url()).searchParams.get('period')).toBe('custom');
+    // Back where the drill-down started: My Spending, Spending open, focus on the category's row.
+    await backOnRow(page, label);
+
+    // The keyboard opens it again; a reload keeps the drill-down, the browser's Back leaves it the same way.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/category=/);
+    await page.reload();
+    await page.getByTestId('drilldown-total').waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('category'));
+    await backOnRow(page, label);
+
+    // On a 320 px phone nothing is cut: the whole dates, the whole headline figures, no sideways scroll.
+    await page.setViewportSize({ width: 320, height: 844 });
+    for (const input of [from, page.getByLabel('To', { exact: true })])
+      expect(await input.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const tab of await page.getByRole('tab').all())
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -102,8 +138,16 @@ describe('financial screens', () => {
     const accountsSelect = page.getByLabel('Accounts', { exact: true });
     await page.getByRole('tab', { name: /My Situation/ }).waitFor();
     await expect.poll(() => accountsSelect.locator('option:checked').innerText()).toBe('All accounts');
-    await page.getByRole('button', { name: 'Select Accounts' }).click();
+    // Keyboard: Enter opens it, Escape closes it and focus goes back to the button that opened it.
+    const selectAccounts = page.getByRole('button', { name: 'Select Accounts' });
     const dialog = page.getByRole('dialog', { name: 'Select Accounts' });
+    await selectAccounts.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('BUTTON Select Accounts');
+    await selectAccounts.click();
     await dialog.waitFor();
     expect(await dialog.getByRole('heading', { name: 'Personal Accounts' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('heading', { name: 'Other Accounts' }).isVisible()).toBe(true);

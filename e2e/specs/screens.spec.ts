@@ -156,7 +156,7 @@ describe('signed in', () => {
       const toast = page.getByRole('status').filter({ hasText: 'Coming Soon' });
       await toast.waitFor();
       expect(await toast.innerText()).toContain(description);
-      expect(await toast.getAttribute('data-variant')).toBe('neutral');
+      expect(await toast.locator('[data-variant]').getAttribute('data-variant')).toBe('neutral');
     }
     await saveScreenshot(page, 'settings-toast');
     await context.close();

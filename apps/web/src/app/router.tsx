@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -8,6 +9,8 @@ export const routes = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    // Shown while the first screen's chunk loads (without it React Router warns on every page load).
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/', lazy: () => import('./routes/landing.tsx') },
       { path: '/get-started', lazy: () => import('./routes/get-started.tsx') },

@@ -29,12 +29,17 @@ export function Header() {
         )}
         {user && (
           <>
-            <Link to="/contact-us" className={buttonClass('ghost', 'h-9 px-2.5')}>
-              <HelpCircle className="size-4" aria-hidden />
+            {/* Below 360 px the icons give way, so Sign Out stays on one line beside the logo. */}
+            <Link to="/contact-us" className={buttonClass('ghost', 'h-9 px-2.5 whitespace-nowrap')}>
+              <HelpCircle className="size-4 max-[359px]:hidden" aria-hidden />
               Help
             </Link>
-            <button type="button" onClick={signOut} className={buttonClass('ghost', 'h-9 px-2.5')}>
-              <LogOut className="size-4" aria-hidden />
+            <button
+              type="button"
+              onClick={signOut}
+              className={buttonClass('ghost', 'h-9 px-2.5 whitespace-nowrap')}
+            >
+              <LogOut className="size-4 max-[359px]:hidden" aria-hidden />
               Sign Out
             </button>
           </>

@@ -63,7 +63,8 @@ export function DisplayCriteriaBar({ criteria }: { criteria: DisplayCriteriaStat
         </NativeSelect>
       </div>
       {periodShowsDatePickers(criteria.period) && (
-        <div className="grid grid-cols-2 gap-3">
+        // Side by side once a whole MM/dd/yy fits beside its calendar button; stacked on narrower phones.
+        <div className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
           <FilterDateInput
             label="From"
             value={criteria.from}

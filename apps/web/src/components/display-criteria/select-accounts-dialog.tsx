@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { selectAccountsGroup, type AccountSelection } from '@tourniquet/domain';
 import type { AccountDto } from '../../features/accounts/api/account-dto.ts';
 import { Button } from '../ui/button.tsx';
+import { useReturnFocus } from '../ui/return-focus.ts';
 
 const SECTIONS = [
   { group: 'Personal', title: 'Personal Accounts' },
@@ -35,6 +36,7 @@ export function SelectAccountsDialog({
 }) {
   // Mounted when opened (the caller renders it only then), so the draft starts from the current choice.
   const [ticked, setTicked] = useState<Set<string>>(() => initialIds(selection, accounts));
+  const returnFocus = useReturnFocus();
 
   const close = () => {
     const ids = accounts.filter((a) => ticked.has(a.id)).map((a) => a.id);
@@ -52,7 +54,10 @@ export function SelectAccountsDialog({
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[398px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-white p-5 shadow-2xl focus:outline-none">
+        <RadixDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[398px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-white p-5 shadow-2xl focus:outline-none"
+        >
           <div className="flex flex-col gap-1">
             <RadixDialog.Title className="text-lg font-bold tracking-tight text-slate-900">
               Select Accounts

@@ -48,9 +48,11 @@ export function TransactionRow({
   const muted = t.pending ? 'text-slate-600' : 'text-slate-500';
   const editLabel = `Edit transaction: ${payee ?? t.description}, ${formatDate(t.date)}, ${amount.text}`;
   // Without a payee, the description takes the first line (the empty payee cell stays for screen readers).
+  // The badge wraps under a name it cannot sit beside, rather than squeezing the name until it breaks
+  // mid-word ("Starbuck|s" at 320 px).
   const title = (
-    <span className="inline-flex max-w-full items-center gap-2">
-      <span className="min-w-0">
+    <span className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="max-w-full">
         <Truncated text={payee ?? t.description} />
       </span>
       {t.pending && (

@@ -1,8 +1,9 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus.ts';
 
 /**
- * A modal dialog (Radix: focus trap, Escape to close, focus returned to the opener) laid out for the phone
+ * A modal dialog (Radix: focus trap, Escape to close; focus returned to the opener) laid out for the phone
  * column: a sheet-like card centred on screen with the title, a description and a row of actions.
  */
 export function Dialog({
@@ -20,11 +21,13 @@ export function Dialog({
   children?: ReactNode;
   actions: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-[398px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-white p-5 shadow-2xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

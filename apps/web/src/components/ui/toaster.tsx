@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { dismissToast, useCurrentToast } from './toast-store.ts';
+import { dismissToast, useCurrentToast, type Toast } from './toast-store.ts';
 
 const styles = {
   destructive: 'border-red-200 bg-red-50 text-red-900',
@@ -10,35 +10,46 @@ const styles = {
 /**
  * Renders the one current toast inside the phone column; destructive toasts interrupt screen readers.
  * It stacks above dialogs (z-50) so a toast shown while a dialog is open can still be read and dismissed.
+ * On a phone the page itself scrolls, so the toast is fixed to the screen (a toast for a goal saved far
+ * down the page would otherwise show at the top of the document, out of sight); on wider screens the
+ * column scrolls inside and the toast sits at its top.
+ * Two live regions stay in the page (a polite status, an assertive alert) and the toast is written into
+ * one of them: a region that already exists is read reliably, and only once - a live role nested inside
+ * another live region would be read twice.
  */
 export function Toaster() {
   const toast = useCurrentToast();
+  const urgent = toast?.variant === 'destructive';
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col p-3 sm:absolute">
+      <div role="status" className="w-full">
+        {toast && !urgent && <ToastCard key={toast.id} toast={toast} />}
+      </div>
+      <div role="alert" className="w-full">
+        {toast && urgent && <ToastCard key={toast.id} toast={toast} />}
+      </div>
+    </div>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
   return (
     <div
-      className="pointer-events-none absolute inset-x-0 top-0 z-[60] flex justify-center p-3"
-      aria-live="polite"
+      data-variant={toast.variant}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-card border p-3 shadow-lg ${styles[toast.variant]}`}
     >
-      {toast && (
-        <div
-          key={toast.id}
-          role={toast.variant === 'destructive' ? 'alert' : 'status'}
-          data-variant={toast.variant}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-card border p-3 shadow-lg ${styles[toast.variant]}`}
-        >
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold">{toast.title}</p>
-            {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismissToast(toast.id)}
-            className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
-            aria-label="Dismiss notification"
-          >
-            <X className="size-4" aria-hidden />
-          </button>
-        </div>
-      )}
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+        aria-label="Dismiss notification"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
     </div>
   );
 }

@@ -33,14 +33,15 @@ export function GoalDetail({
         Back to Goals
       </Button>
       <div>
-        <h2
+        {/* The detail stands in for the whole screen, so its title is the page's one h1. */}
+        <h1
           id="goal-detail-heading"
           ref={heading}
           tabIndex={-1}
-          className="text-xl font-bold tracking-tight text-slate-900 focus:outline-none"
+          className="text-2xl font-bold tracking-tight break-words text-slate-900 focus:outline-none"
         >
           {row.label}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-slate-600">
           {income ? 'Money in' : 'Spending'} · {range.text}
         </p>

@@ -1,12 +1,15 @@
-import { formatDate, withGoalTargets, type GoalProgressRow } from '@tourniquet/domain';
-import { useEffect, useRef, useState } from 'react';
+import { formatDate, withGoalTargets } from '@tourniquet/domain';
+import { Landmark } from 'lucide-react';
 import { BackButton } from '../../../components/ui/back-button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { useAccounts } from '../../accounts/api/get-accounts.ts';
 import { goalProgressQuery, useGoalProgress } from '../api/goals-api.ts';
 import { useGoalCriteria } from '../hooks/use-goal-criteria.ts';
+import { useGoalDetail } from '../hooks/use-goal-detail.ts';
 import { useGoalDrafts } from '../hooks/use-goal-drafts.ts';
-import { GoalCategoryTable, viewDetailId } from './goal-category-table.tsx';
+import { GoalCategoryTable } from './goal-category-table.tsx';
 import { GoalDetail } from './goal-detail.tsx';
 import { GoalFilters } from './goal-filters.tsx';
 import { GoalsLoadError, GoalsSkeleton } from './goals-load-states.tsx';
@@ -15,7 +18,7 @@ import { StackMoreCard } from './stack-more-card.tsx';
 /**
  * Income & Spending Goals (spec section 2): criteria, the Stack More Spend Less card and one table per
  * side with a goal input and View Detail per category. View Detail replaces the tables on the same
- * screen, so the goal drafts (and their pending saves) live on while the transactions show.
+ * screen (and URL), so the goal drafts (and their pending saves) live on while the transactions show.
  */
 export function IncomeSpendingGoalsScreen() {
   const state = useGoalCriteria();
@@ -26,14 +29,8 @@ export function IncomeSpendingGoalsScreen() {
     goalProgressQuery(state.criteria),
     state.customError === null && !noAccounts,
   );
-  const [detail, setDetail] = useState<GoalProgressRow | null>(null);
-  const returnFocusTo = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (detail || !returnFocusTo.current) return;
-    document.getElementById(returnFocusTo.current)?.focus();
-    returnFocusTo.current = null;
-  }, [detail]);
+  const goalDetail = useGoalDetail();
+  const linked = useAccounts();
 
   const data = report.data;
   const progress = data && withGoalTargets(data, inputs.overrides);
@@ -42,19 +39,13 @@ export function IncomeSpendingGoalsScreen() {
     to: data.to,
     text: `${formatDate(data.from)} – ${formatDate(data.to)}`,
   };
+  const open = goalDetail.detail;
+  const detail = open && progress?.[open.goalType].find((row) => row.category === open.category);
 
   if (detail && range) {
     return (
       <Screen>
-        <GoalDetail
-          row={detail}
-          range={range}
-          accountIds={state.accountIds}
-          onBack={() => {
-            returnFocusTo.current = viewDetailId(detail);
-            setDetail(null);
-          }}
-        />
+        <GoalDetail row={detail} range={range} accountIds={state.accountIds} onBack={goalDetail.close} />
       </Screen>
     );
   }
@@ -67,6 +58,7 @@ export function IncomeSpendingGoalsScreen() {
         subtitle="Set a goal for each category. Each goal saves by itself a second after you stop typing."
       />
       <GoalFilters state={state} shown={data} />
+      {linked.data?.length === 0 && <NoAccountsYet />}
       {noAccounts ? (
         <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           No accounts selected. Choose at least one account to see its income and spending, and to set goals.
@@ -85,17 +77,38 @@ export function IncomeSpendingGoalsScreen() {
             goalType="income"
             rows={progress.income}
             inputs={inputs}
-            onViewDetail={setDetail}
+            onViewDetail={goalDetail.open}
           />
           <GoalCategoryTable
             title="Spending Categories"
             goalType="expense"
             rows={progress.expense}
             inputs={inputs}
-            onViewDetail={setDetail}
+            onViewDetail={goalDetail.open}
           />
         </div>
       )}
     </Screen>
+  );
+}
+
+/** Goals can be set before any account is linked, but every figure stays at zero until one is. */
+function NoAccountsYet() {
+  return (
+    <div className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4">
+      <div className="flex gap-3">
+        <Landmark className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+        <div className="flex flex-col gap-1">
+          <h2 className="text-base font-semibold text-slate-900">No Accounts Connected</h2>
+          <p className="text-sm leading-relaxed text-slate-600">
+            You can set goals now; link a bank or credit-card account to see what comes in and goes out in
+            each category.
+          </p>
+        </div>
+      </div>
+      <ButtonLink to="/linked-accounts" variant="secondary">
+        Link an Account
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,11 +1,17 @@
 import { ChevronRight } from 'lucide-react';
-import { formatUsd } from '@tourniquet/domain';
+import { useEffect, useRef } from 'react';
+import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import type { CashFlowSide, CategoryRow, ReportSummary } from '../api/report-dto.ts';
 import { ExpandableRow } from './expandable-row.tsx';
 import { Verdict } from './verdict.tsx';
 
 export type DrillType = 'income' | 'expense';
 export type OnDrill = (row: CategoryRow, type: DrillType) => void;
+/** The category row a drill-down was opened from (raw category value or NO_CATEGORY_FILTER). */
+export interface DrillOrigin {
+  category: string;
+  type: DrillType;
+}
 
 function CategoryLines({ side, type, onDrill }: { side: CashFlowSide; type: DrillType; onDrill: OnDrill }) {
   if (side.categories.length === 0) {
@@ -14,12 +20,13 @@ function CategoryLines({ side, type, onDrill }: { side: CashFlowSide; type: Dril
   return (
     <ul>
       {side.categories.map((row) => (
-        <li key={row.category ?? '__none__'}>
+        <li key={row.category ?? NO_CATEGORY_FILTER}>
           <button
             type="button"
+            data-drill={row.category ?? NO_CATEGORY_FILTER}
             onClick={() => onDrill(row, type)}
             aria-label={`${row.label}: ${formatUsd(row.amountCents)}. View transactions`}
-            className="flex min-h-11 w-full items-center gap-2 py-2 pr-3 pl-10 text-left hover:bg-slate-50"
+            className="flex min-h-11 w-full items-center gap-2 py-2 pr-3 pl-10 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
           >
             <span className="flex-1 truncate text-sm text-slate-800">{row.label}</span>
             <span className={`tabular text-sm ${type === 'income' ? 'money-in' : 'money-out'}`}>
@@ -33,24 +40,59 @@ function CategoryLines({ side, type, onDrill }: { side: CashFlowSide; type: Dril
   );
 }
 
-/** My Spending: earnings and spending by category (each drills down), net income and its verdict. */
+/**
+ * My Spending: earnings and spending by category (each drills down), net income and its verdict. Back
+ * from a drill-down (`returnTo`) reopens that side and puts focus on the row it was opened from, so a
+ * keyboard or screen-reader user carries on where they were.
+ */
 export function CashFlowSummary({
   cashFlow,
   onDrill,
+  returnTo = null,
+  onReturned,
 }: {
   cashFlow: ReportSummary['cashFlow'];
   onDrill: OnDrill;
+  returnTo?: DrillOrigin | null;
+  onReturned?: () => void;
 }) {
   const { earnings, spending, internalMovements } = cashFlow;
   const moved = internalMovements.inCents + internalMovements.outCents > 0;
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!returnTo) return;
+    const side = root.current?.querySelector(`[data-side="${returnTo.type}"]`);
+    const row = [...(side?.querySelectorAll<HTMLElement>('[data-drill]') ?? [])].find(
+      (el) => el.dataset.drill === returnTo.category,
+    );
+    // The row may be gone (criteria changed meanwhile): then the side's own toggle.
+    (row ?? side?.querySelector<HTMLElement>('button'))?.focus();
+    onReturned?.();
+    // Once, when the summary comes back; later renders must not pull focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div>
-      <ExpandableRow label="Earnings" amount={formatUsd(earnings.totalCents)} amountClassName="money-in">
-        <CategoryLines side={earnings} type="income" onDrill={onDrill} />
-      </ExpandableRow>
-      <ExpandableRow label="Spending" amount={formatUsd(spending.totalCents)} amountClassName="money-out">
-        <CategoryLines side={spending} type="expense" onDrill={onDrill} />
-      </ExpandableRow>
+    <div ref={root}>
+      <div data-side="income" className="border-b border-slate-100">
+        <ExpandableRow
+          label="Earnings"
+          amount={formatUsd(earnings.totalCents)}
+          amountClassName="money-in"
+          defaultOpen={returnTo?.type === 'income'}
+        >
+          <CategoryLines side={earnings} type="income" onDrill={onDrill} />
+        </ExpandableRow>
+      </div>
+      <div data-side="expense" className="border-b border-slate-100">
+        <ExpandableRow
+          label="Spending"
+          amount={formatUsd(spending.totalCents)}
+          amountClassName="money-out"
+          defaultOpen={returnTo?.type === 'expense'}
+        >
+          <CategoryLines side={spending} type="expense" onDrill={onDrill} />
+        </ExpandableRow>
+      </div>
       <div className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3">
         <span className="text-sm font-bold text-slate-900">Net Income</span>
         <span

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatDate, formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +9,8 @@ import type { DrillType } from './cash-flow-summary.tsx';
 
 /**
  * A category's transactions behind a summary figure: exactly the rows the total adds up (same period,
- * accounts, category and direction), with Back to Summary.
+ * accounts, category and direction), with Back to Summary. Focus moves to its heading when it opens, so
+ * a screen reader announces where the user landed and the keyboard carries on from there.
  */
 export function CategoryDrilldown({
   summary,
@@ -25,6 +27,8 @@ export function CategoryDrilldown({
   const side = type === 'income' ? summary.cashFlow.earnings : summary.cashFlow.spending;
   const row = side.categories.find((c) => (c.category ?? NO_CATEGORY_FILTER) === category);
   const { from, to } = summary.period;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="flex flex-col gap-4">
       <Button variant="secondary" className="self-start" onClick={onBack}>
@@ -36,7 +40,13 @@ export function CategoryDrilldown({
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {type === 'income' ? 'Earnings' : 'Spending'}
           </p>
-          <h2 className="truncate text-lg font-bold text-slate-900">{row?.label ?? 'Other'}</h2>
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-bold break-words text-slate-900 focus:outline-none"
+          >
+            {row?.label ?? 'Other'}
+          </h2>
           <p className="text-xs text-slate-500">
             {formatDate(from)} – {formatDate(to)}
           </p>

@@ -24,7 +24,7 @@ export function ExpandableRow({
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-12 w-full items-center gap-2 px-4 py-3 text-left hover:bg-slate-50"
+        className="flex min-h-12 w-full items-center gap-2 px-4 py-3 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
       >
         <ChevronDown
           className={`size-4 shrink-0 text-slate-500 transition-transform ${open ? '' : '-rotate-90'}`}

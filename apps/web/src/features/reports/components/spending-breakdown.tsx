@@ -47,7 +47,7 @@ export function SpendingBreakdown({
               >
                 <Link
                   to={`/financial-status?${drill.toString()}`}
-                  className="flex min-h-12 items-center gap-2 px-4 py-2.5 hover:bg-slate-50"
+                  className="flex min-h-12 items-center gap-2 px-4 py-2.5 hover:bg-slate-50 focus-visible:-outline-offset-2"
                   aria-label={`${row.label}: ${formatUsd(row.amountCents)}, ${share(row.amountCents, spending.totalCents)} of spending. View transactions`}
                 >
                   <span className="flex min-w-0 flex-1 flex-col gap-1.5">

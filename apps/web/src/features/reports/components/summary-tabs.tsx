@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface SummaryTab {
   key: string;
@@ -11,11 +11,21 @@ export interface SummaryTab {
 
 /**
  * Two summaries side by side as headline tiles; the chosen one's detail shows below. A WAI-ARIA tab list:
- * arrow keys move between the tiles, the panel is labelled by its tile.
+ * arrow keys move between the tiles, the panel is labelled by its tile. The screen owns which tile is
+ * chosen, so coming back from a drill-down shows the summary it was opened from.
  */
-export function SummaryTabs({ tabs, wrap }: { tabs: SummaryTab[]; wrap: (panel: ReactNode) => ReactNode }) {
+export function SummaryTabs({
+  tabs,
+  active,
+  onActiveChange: setActive,
+  wrap,
+}: {
+  tabs: SummaryTab[];
+  active: string;
+  onActiveChange: (key: string) => void;
+  wrap: (panel: ReactNode) => ReactNode;
+}) {
   const id = useId();
-  const [active, setActive] = useState(tabs[0]!.key);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((t) => t.key === active) ?? tabs[0]!;
 
@@ -53,8 +63,9 @@ export function SummaryTabs({ tabs, wrap }: { tabs: SummaryTab[]; wrap: (panel: 
             >
               <span className="text-sm font-semibold text-slate-900">{tab.title}</span>
               <span className="mt-0.5 text-xs text-slate-500">{tab.caption}</span>
+              {/* Never cut a figure: a smaller size on narrow phones, and a wrap before an ellipsis. */}
               <span
-                className={`tabular mt-1 max-w-full truncate text-lg font-bold ${tab.negative ? 'money-out' : 'money-in'}`}
+                className={`tabular mt-1 max-w-full text-base font-bold [overflow-wrap:anywhere] min-[380px]:text-lg ${tab.negative ? 'money-out' : 'money-in'}`}
               >
                 {tab.figure}
               </span>

@@ -13,10 +13,7 @@ export function RecurringRow({ item }: { item: RecurringItem }) {
   return (
     <li aria-label={name} className="flex items-center gap-2 py-2.5 pr-1 pl-4">
       <div className="min-w-0 flex-1">
-        <p
-          className="line-clamp-2 text-sm leading-snug font-semibold break-words text-slate-900"
-          title={name}
-        >
+        <p className="text-sm leading-snug font-semibold break-words text-slate-900" title={name}>
           <span className="sr-only">Service: </span>
           {truncate(name)}
         </p>
