@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
 import './styles.css';
+import { shouldRetryQuery } from './lib/query-retry.ts';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 15_000, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { staleTime: 15_000, refetchOnWindowFocus: false, retry: shouldRetryQuery } },
 });
 
 createRoot(document.getElementById('root')!).render(
