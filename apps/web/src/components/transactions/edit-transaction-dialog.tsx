@@ -37,6 +37,9 @@ function EditTransactionForm({ transaction, onClose }: { transaction: Transactio
   const initial = useMemo(() => initialValues(transaction), [transaction]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<EditErrors>({});
+  // Said inside the dialog too: while it is open the page behind it (the toaster included) is hidden from
+  // screen readers, so the failure toast alone would go unheard.
+  const [saveFailed, setSaveFailed] = useState(false);
   const accounts = useAccounts();
   const update = useUpdateTransaction();
   const formId = useId();
@@ -51,6 +54,7 @@ function EditTransactionForm({ transaction, onClose }: { transaction: Transactio
     event.preventDefault();
     const request = toEditRequest(values, initial);
     if ('errors' in request) return setErrors(request.errors);
+    setSaveFailed(false);
     update.mutate(
       { id: transaction.id, edit: request.edit },
       {
@@ -60,6 +64,7 @@ function EditTransactionForm({ transaction, onClose }: { transaction: Transactio
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields as EditErrors);
+          setSaveFailed(true);
           toast({
             title: 'Error',
             description: 'Failed to update transaction. Please try again.',
@@ -179,6 +184,9 @@ function EditTransactionForm({ transaction, onClose }: { transaction: Transactio
             </div>
           )}
         </Field>
+        <p role="alert" className="text-sm font-medium text-bleed empty:hidden">
+          {saveFailed ? 'Failed to update transaction. Please try again.' : ''}
+        </p>
       </form>
     </Dialog>
   );

@@ -34,10 +34,11 @@ beforeEach(() => {
   readOnlyServer = false;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
+    vi.fn(async (path: string, init?: RequestInit) => {
       requests.push(path);
       if (path === '/api/config') return json({ transactionsReadOnly: readOnlyServer });
       if (path === '/api/accounts') return json({ accounts: [] });
+      if (init?.method === 'PATCH') return json({ error: { code: 'error', message: 'x' } }, 500);
       const url = new URL(path, 'http://x');
       if (url.searchParams.get('merchant') === 'none') return json({ transactions: [], nextCursor: null });
       if (url.searchParams.get('merchant') === 'broken') return json({ error: { message: 'x' } }, 500);
@@ -116,6 +117,22 @@ describe('TransactionHistoryTable', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Transaction' });
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('15.49');
     expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe('Recreation');
+  });
+
+  it('says inside the dialog when saving failed, where a screen reader can hear it', async () => {
+    show({ filter: {} });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Edit transaction: Netflix, Nov 20, 2026, -$15.49' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Transaction' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Failed to update transaction. Please try again.',
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Transaction' })).toBe(dialog);
   });
 
   it.each([
