@@ -1,12 +1,10 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { exportTransactionsCsv } from '../api/export-transactions-csv.ts';
 import { CashFlowSummary, type DrillOrigin, type DrillType } from './cash-flow-summary.tsx';
 import { CategoryDrilldown } from './category-drilldown.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { SituationSummary } from './situation-summary.tsx';
 import { SummaryTabs } from './summary-tabs.tsx';
@@ -19,7 +17,6 @@ import { SummaryTabs } from './summary-tabs.tsx';
  */
 export function FinancialStatusScreen() {
   const [params, setParams] = useSearchParams();
-  const [exporting, setExporting] = useState(false);
   const drillCategory = params.get('category');
   const drillType = params.get('type') === 'income' ? 'income' : 'expense';
   const drill: DrillOrigin | null =
@@ -51,19 +48,7 @@ export function FinancialStatusScreen() {
     <ReportFrame
       title="Financial Status"
       subtitle="Your net worth and your earnings versus spending."
-      actions={(criteria) => (
-        <Button
-          variant="secondary"
-          disabled={exporting || !criteria.resolved}
-          onClick={() => {
-            setExporting(true);
-            void exportTransactionsCsv(criteria.query).finally(() => setExporting(false));
-          }}
-        >
-          <Download className="size-4" aria-hidden />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
-      )}
+      actions={(criteria) => <ExportCsvButton criteria={criteria} />}
     >
       {(summary) =>
         drillCategory !== null ? (

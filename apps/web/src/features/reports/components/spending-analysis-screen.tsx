@@ -1,9 +1,8 @@
-import { Download, FileText, Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { FileText, Lightbulb } from 'lucide-react';
 import { accountSelectionLabel, formatDate, PERIOD_LABELS } from '@tourniquet/domain';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { exportTransactionsCsv } from '../api/export-transactions-csv.ts';
 import { EarningsVsSpending } from './earnings-vs-spending.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { SpendingBreakdown } from './spending-breakdown.tsx';
 import './report-print.css';
@@ -14,7 +13,6 @@ import './report-print.css';
  * so the browser's "Save as PDF" gives a clean document.
  */
 export function SpendingAnalysisScreen() {
-  const [exporting, setExporting] = useState(false);
   return (
     <div data-print-report className="flex flex-1 flex-col">
       <ReportFrame
@@ -22,17 +20,7 @@ export function SpendingAnalysisScreen() {
         subtitle="Where your money went, and whether you earned more than you spent."
         actions={(criteria) => (
           <>
-            <Button
-              variant="secondary"
-              disabled={exporting || !criteria.resolved}
-              onClick={() => {
-                setExporting(true);
-                void exportTransactionsCsv(criteria.query).finally(() => setExporting(false));
-              }}
-            >
-              <Download className="size-4" aria-hidden />
-              {exporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
+            <ExportCsvButton criteria={criteria} />
             <Button variant="secondary" disabled={!criteria.resolved} onClick={() => window.print()}>
               <FileText className="size-4" aria-hidden />
               Export PDF
