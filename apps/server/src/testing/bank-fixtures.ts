@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { providerItems } from '../db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
+import { createVerifiedUser } from './users.ts';
 
 const SIM_CREDENTIALS = { client_id: 'tourniquet-local', secret: 'simulator-secret' };
 
@@ -68,4 +69,15 @@ export async function waitForFirstSync(ctx: TestContext, userId: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('first sync did not finish');
+}
+
+/**
+ * A new verified user with the sandbox bank linked (no webhook, so no background sync can race a test that
+ * moves today) and its first sync finished: the starting point of every report, goal and edit test.
+ */
+export async function createSyncedUser(ctx: TestContext) {
+  const user = await createVerifiedUser(ctx);
+  const { accounts } = await linkSandboxBank(ctx, user.client, { webhook: false });
+  await waitForFirstSync(ctx, user.userId);
+  return { ...user, accountIds: accounts.map((a) => a.id) };
 }

@@ -8,7 +8,7 @@ import {
 } from '@tourniquet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, goals, transactions } from '../../db/schema/index.ts';
-import { linkSandboxBank, waitForFirstSync } from '../../testing/bank-fixtures.ts';
+import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
@@ -214,9 +214,7 @@ describe('goals API', () => {
   });
 
   it('matches the sums of the synced sandbox transactions behind each row', async () => {
-    const { client, userId } = await createVerifiedUser(ctx);
-    await linkSandboxBank(ctx, client, { webhook: false });
-    await waitForFirstSync(ctx, userId);
+    const { client, userId } = await createSyncedUser(ctx);
     const res = await progress(client, 'period=90');
     expect(res.status).toBe(200);
     const rows = await ctx.database.db

@@ -1,10 +1,9 @@
 import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.ts';
-import { linkSandboxBank, waitForFirstSync } from '../../testing/bank-fixtures.ts';
+import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createVerifiedUser } from '../../testing/users.ts';
 
 const HEADER = 'Date,Description,Merchant,Amount,Category,Account,Type,Status';
 
@@ -15,9 +14,7 @@ describe('GET /api/reports/transactions.csv', () => {
   let accountIds: string[];
   beforeAll(async () => {
     ctx = await createTestContext();
-    ({ client, userId } = await createVerifiedUser(ctx));
-    accountIds = (await linkSandboxBank(ctx, client, { webhook: false })).accounts.map((a) => a.id);
-    await waitForFirstSync(ctx, userId);
+    ({ client, userId, accountIds } = await createSyncedUser(ctx));
   });
   afterAll(() => ctx.close());
 

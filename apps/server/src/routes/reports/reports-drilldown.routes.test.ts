@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CATEGORY_FILTER, transactionQueryString, type TransactionPage } from '@tourniquet/domain';
-import { linkSandboxBank, waitForFirstSync } from '../../testing/bank-fixtures.ts';
+import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createVerifiedUser } from '../../testing/users.ts';
 import type { ReportSummaryDto } from './report-summary.ts';
 
 // The Financial Status drill-down lists a category's rows through GET /api/transactions; every total on
@@ -13,10 +12,7 @@ describe('report totals and their drill-down lists', () => {
   let client: TestClient;
   beforeAll(async () => {
     ctx = await createTestContext();
-    let userId: string;
-    ({ client, userId } = await createVerifiedUser(ctx));
-    await linkSandboxBank(ctx, client, { webhook: false });
-    await waitForFirstSync(ctx, userId);
+    ({ client } = await createSyncedUser(ctx));
   });
   afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netWorth, PERIOD_ERROR_MESSAGES, type AccountType } from '@tourniquet/domain';
 import { accounts, transactions } from '../../db/schema/index.ts';
-import { linkSandboxBank, waitForFirstSync } from '../../testing/bank-fixtures.ts';
+import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
@@ -17,9 +17,7 @@ describe('reports API', () => {
   let accountIds: string[];
   beforeAll(async () => {
     ctx = await createTestContext();
-    ({ client, userId } = await createVerifiedUser(ctx));
-    accountIds = (await linkSandboxBank(ctx, client, { webhook: false })).accounts.map((a) => a.id);
-    await waitForFirstSync(ctx, userId);
+    ({ client, userId, accountIds } = await createSyncedUser(ctx));
   });
   afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.ts';
-import { linkSandboxBank, waitForFirstSync } from '../../testing/bank-fixtures.ts';
+import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
 import { createManualAccount, patch, rowOf, seedTransactions } from './transaction-fixtures.ts';
@@ -121,9 +121,7 @@ describe('PATCH /api/transactions/:id', () => {
 
   it('keeps the user’s edits when a later sync posts the pending transaction', async () => {
     ctx.clock.setToday('2026-11-21');
-    const { client, userId } = await createVerifiedUser(ctx);
-    await linkSandboxBank(ctx, client, { webhook: false });
-    await waitForFirstSync(ctx, userId);
+    const { client, userId } = await createSyncedUser(ctx);
     const cash = await createManualAccount(client, 'Cash box');
     const pending = await ctx.database.db
       .select()
