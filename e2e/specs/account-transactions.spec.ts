@@ -50,8 +50,10 @@ describe('account transactions', () => {
     await page.mouse.move(0, 0); // no hover left over from the click that opened the screen
     await saveScreenshot(page, 'account-transactions');
 
-    // Edit a posted expense: amount and category; the sign stays money out.
-    const target = rows.find((t) => !t.pending && t.amountCents > 0)!;
+    // Edit a posted expense: amount and category; the sign stays money out. It has a payee of its own: without
+    // one the row is named by its description, which this edit changes.
+    const target = rows.find((t) => !t.pending && t.amountCents > 0 && t.merchantName)!;
+    expect(target, 'a posted expense with a payee on the first page').toBeDefined();
     const editName = `Edit transaction: ${payeeOf(target)}, ${formatDate(target.date)}, ${formatUsd(-target.amountCents)}`;
     const editButton = page.getByRole('button', { name: editName, exact: true });
     const dialog = page.getByRole('dialog', { name: 'Edit Transaction' });
