@@ -2,7 +2,7 @@ import { Landmark, PlusCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { EmptyStateCard } from '../../../components/ui/empty-state-card.tsx';
 import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
@@ -133,16 +133,12 @@ function AccountsSkeleton() {
 
 function EmptyAccounts({ linkButton }: { linkButton: LinkButtonSlot }) {
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Landmark className="size-7" aria-hidden />
-      </span>
-      <h2 className="text-base font-semibold text-slate-900">No Accounts Connected</h2>
+    <EmptyStateCard icon={<Landmark className="size-7" aria-hidden />} title="No Accounts Connected">
       <p className="text-sm leading-relaxed text-slate-600">
         Link your bank, credit-card and loan accounts to see your balances here and reveal the fees and
         subscriptions draining your money.
       </p>
       {linkButton({ variant: 'secondary', className: 'mt-1' })}
-    </Card>
+    </EmptyStateCard>
   );
 }

@@ -1,9 +1,9 @@
 import { formatDate, type GoalProgressRow } from '@tourniquet/domain';
 import { Target } from 'lucide-react';
 import { DisplayCriteriaBar, useDisplayCriteria } from '../../../components/display-criteria/index.ts';
+import { EmptyStateCard } from '../../../components/ui/empty-state-card.tsx';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { useProfile } from '../../profile/api/profile-api.ts';
@@ -76,17 +76,13 @@ function UnlockedGoals() {
 
 function NoGoalsYet() {
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-gain-soft text-gain">
-        <Target className="size-7" aria-hidden />
-      </span>
-      <h2 className="text-base font-semibold text-slate-900">No goals yet</h2>
+    <EmptyStateCard icon={<Target className="size-7" aria-hidden />} title="No goals yet" tone="gain">
       <p className="text-sm leading-relaxed text-slate-600">
         Set a target for each income and spending category, and this page tracks how close you are.
       </p>
       <ButtonLink to="/income-spending-goals" variant="secondary">
         Set Your First Goal
       </ButtonLink>
-    </Card>
+    </EmptyStateCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { EmptyStateCard } from '../../../components/ui/empty-state-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Placeholders shaped like the summary cards: headline figures, then rows. */
@@ -43,11 +43,7 @@ export function ReportError({ onRetry, retrying }: { onRetry: () => void; retryi
 /** A user without accounts has nothing to report yet: send them to link one. */
 export function NoAccountsEmpty() {
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Landmark className="size-7" aria-hidden />
-      </span>
-      <h2 className="text-base font-semibold text-slate-900">No Accounts Connected</h2>
+    <EmptyStateCard icon={<Landmark className="size-7" aria-hidden />} title="No Accounts Connected">
       <p className="text-sm leading-relaxed text-slate-600">
         Link a bank, credit-card or loan account to see your net worth, your earnings and where your money
         goes.
@@ -55,6 +51,6 @@ export function NoAccountsEmpty() {
       <ButtonLink to="/linked-accounts" className="mt-1">
         Link an Account
       </ButtonLink>
-    </Card>
+    </EmptyStateCard>
   );
 }

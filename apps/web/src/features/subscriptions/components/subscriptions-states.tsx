@@ -1,7 +1,6 @@
 import { Landmark, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { EmptyStateCard } from '../../../components/ui/empty-state-card.tsx';
 import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
@@ -50,34 +49,22 @@ export function SubscriptionsLoadError({ onRetry, retrying }: { onRetry: () => v
   return <LoadFailedCard message={LOAD_ERROR} onRetry={onRetry} retrying={retrying} announce={false} />;
 }
 
-function EmptyCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
 export function NoLinkedAccounts() {
   return (
-    <EmptyCard icon={<Landmark className="size-7" aria-hidden />} title="No Linked Accounts">
+    <EmptyStateCard icon={<Landmark className="size-7" aria-hidden />} title="No Linked Accounts">
       <p className="text-sm leading-relaxed text-slate-600">
         Link a bank or credit-card account to find the subscriptions and bills charged to it.
       </p>
       <ButtonLink to="/linked-accounts" className="mt-1">
         Link an Account
       </ButtonLink>
-    </EmptyCard>
+    </EmptyStateCard>
   );
 }
 
 export function NoRecurringFound() {
   return (
-    <EmptyCard icon={<SearchX className="size-7" aria-hidden />} title="No Recurring Charges Found">
+    <EmptyStateCard icon={<SearchX className="size-7" aria-hidden />} title="No Recurring Charges Found">
       <p className="text-sm leading-relaxed text-slate-600">
         We found no subscriptions or bills in your linked accounts yet. They show up once a charge has
         repeated a few times.
@@ -85,6 +72,6 @@ export function NoRecurringFound() {
       <ButtonLink to="/linked-accounts" variant="secondary" className="mt-1">
         Manage Linked Accounts
       </ButtonLink>
-    </EmptyCard>
+    </EmptyStateCard>
   );
 }
