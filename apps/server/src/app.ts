@@ -12,6 +12,10 @@ import type { Env } from './env.ts';
 import * as userQueries from './db/queries/users.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { serveSpa } from './http/static-spa.ts';
+import { requireJsonBody, requireTrustedOrigin } from './http/origin-check.ts';
+import { trustedOrigins } from './http/trusted-origins.ts';
+import { rejectUnusableInput } from './http/input-guard.ts';
+import { devRoutesEnabled } from './http/dev-routes.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes, type BeforeDeleteUser } from './routes/account/account.routes.ts';
@@ -61,6 +65,9 @@ export interface AppServices {
 
 export const MAX_API_BODY_BYTES = 100 * 1024;
 
+/** POST /api/accounts/:id/import takes the statement file itself as the body. */
+const isStatementUpload = (path: string) => /^\/api\/accounts\/[^/]+\/import$/.test(path);
+
 const clientNotFoundSchema = z.object({ path: z.string().min(1).max(2048) }).strict();
 
 export function createApp(deps: AppDeps) {
@@ -74,6 +81,8 @@ export function createApp(deps: AppDeps) {
   const signedIn = requireUser(auth);
 
   const app = new Hono();
+  const devRoutes = devRoutesEnabled(env, mailer.kind === 'outbox', env.PLAID_ENV === 'simulator');
+  logger.info('development routes', { ...devRoutes });
   // Simulator webhooks are delivered in-process to our own webhook route, exactly as Plaid would post them.
   const bankSetup = createBankFromEnv({
     env,
@@ -113,6 +122,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Writes outside better-auth (which checks the same origins itself) and the signed webhooks must come
+  // from a trusted page, with a JSON body; statement files are the one kind of non-JSON body.
+  const origins = trustedOrigins(env);
+  const originCheck = requireTrustedOrigin(origins, env.PUBLIC_URL);
+  const jsonOnly = requireJsonBody();
+  const ownSignature = (path: string) => path.startsWith('/api/auth/') || path.startsWith('/api/webhooks/');
+  app.use('/api/*', async (c, next) => {
+    if (ownSignature(c.req.path)) return next();
+    await originCheck(c, async () => {
+      if (isStatementUpload(c.req.path)) await next();
+      else await jsonOnly(c, next);
+    });
+  });
+
   // No request this API accepts comes near 100 KB; a bigger body is refused before anyone reads it.
   app.use(
     '/api/*',
@@ -123,6 +146,13 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+
+  app.use(rejectUnusableInput());
+  // Answers about a signed-in user's money are never stored by a browser or a proxy.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
 
   app.route('/api/health', healthRoutes(database));
   app.route('/api/config', configRoutes(env));
@@ -139,7 +169,7 @@ export function createApp(deps: AppDeps) {
       onSignIn: deps.onSignIn ?? ((userId) => bankService.refreshAllBalances(userId)),
     }),
   );
-  if (env.NODE_ENV !== 'production' && mailer.kind === 'outbox') app.route('/dev', devMailboxRoutes(db));
+  if (devRoutes.mailbox) app.route('/dev', devMailboxRoutes(db));
 
   // The not-found page reports the path it was shown for, so broken links show up in the server log.
   app.post('/api/client-events/not-found', async (c) => {
@@ -149,7 +179,14 @@ export function createApp(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  if (bankSetup.simulator) app.route('/sim/plaid', bankSetup.simulator);
+  if (bankSetup.simulator) {
+    if (!devRoutes.simulatorControls) {
+      app.all('/sim/plaid/sandbox/*', (c) =>
+        c.json({ error: { code: 'not_found', message: 'Not found' } }, 404),
+      );
+    }
+    app.route('/sim/plaid', bankSetup.simulator);
+  }
   app.route(
     '/api/webhooks/plaid',
     plaidWebhookRoutes({
@@ -185,6 +222,7 @@ export function createApp(deps: AppDeps) {
       logger,
       now: () => clock.now(),
       signedIn,
+      lockout,
       // Bank links are removed at the provider before the user's rows go.
       beforeDeleteUser: deps.beforeDeleteUser ?? ((userId) => bankService.removeAllItems(userId)),
     }),

@@ -11,6 +11,17 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl,
+  // Extra origins (comma-separated) whose pages may call the API, besides PUBLIC_URL.
+  TRUSTED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((o) => !o.trim() || URL.canParse(o.trim())),
+        'must be a comma-separated list of origins like https://app.example.com',
+      )
+      .optional(),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -63,6 +74,9 @@ export const envSchema = z.object({
   ADVISOR_ONLINE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   ADVISOR_STATUS_URL: z.preprocess(emptyToUndefined, optionalUrl),
   SCHEDULING_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  // The dev mailbox and the simulator's sandbox control routes answer only on a loopback HOST; this says
+  // out loud that exposing them on a network address is unsafe.
+  UNSAFE_EXPOSE_DEV_ROUTES: z.enum(['true', 'false']).default('false'),
   // Read-only mode for the transaction table: no edits through the API, and the web hides editing.
   TRANSACTIONS_READ_ONLY: z.enum(['true', 'false']).default('false'),
 });

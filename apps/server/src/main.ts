@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { fixedDateClock, systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -16,6 +17,9 @@ async function main() {
   // (npm's INIT_CWD), so the README's ./data is the repository's.
   const env = { ...loaded, DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), loaded.DATA_DIR) };
   const logger = createLogger(env.LOG_LEVEL);
+  // The embedded database belongs to one process; a second server on the same folder refuses to start.
+  const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  process.on('exit', releaseLock);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -52,7 +56,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('Tourniquet failed to start:', err instanceof Error ? err.message : String(err));

@@ -22,6 +22,20 @@ function clientIp(c: Context, env: Env): string {
   }
 }
 
+/**
+ * better-auth's own endpoints for sensitive changes ask for less proof than ours (a password but no TOTP
+ * code, or no fresh session); the app uses /api/account for all of them, so these are not served at all.
+ */
+const CLOSED_AUTH_PATHS = new Set([
+  '/api/auth/change-password',
+  '/api/auth/set-password',
+  '/api/auth/change-email',
+  '/api/auth/delete-user',
+  '/api/auth/delete-user/callback',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/generate-backup-codes',
+]);
+
 /** Called after every completed sign-in (password, two-factor challenge, Google); never awaited. */
 export type OnSignIn = (userId: string) => Promise<void> | void;
 
@@ -69,6 +83,10 @@ export function authRoutes({
   emailTaken: (email: string) => Promise<boolean>;
   onSignIn?: OnSignIn;
 }) {
+  const twoFactorOn = async (headers: Headers) => {
+    const session = await auth.api.getSession({ headers });
+    return Boolean(session && (session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled);
+  };
   const notifySignIn = (userId: string) => {
     if (!onSignIn) return;
     // Background work must never fail or slow the sign-in itself.
@@ -83,6 +101,19 @@ export function authRoutes({
   };
 
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
+    if (CLOSED_AUTH_PATHS.has(c.req.path)) {
+      return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    }
+    // Enrolling again would replace the secret and the backup codes without a code from the current one.
+    if (c.req.path === '/api/auth/two-factor/enable' && (await twoFactorOn(c.req.raw.headers))) {
+      return c.json(
+        {
+          code: 'TWO_FACTOR_ALREADY_ENABLED',
+          message: 'Two-factor authentication is already on. Turn it off first to set it up again.',
+        },
+        400,
+      );
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, env));
     const isPasswordSignIn = c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email';

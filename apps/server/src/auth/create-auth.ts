@@ -8,6 +8,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
 import { createAuthBeforeHook } from './auth-hooks.ts';
+import { trustedOrigins } from '../http/trusted-origins.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export const CLIENT_IP_HEADER = 'x-tourniquet-client-ip';
@@ -61,15 +62,12 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthDeps) {
         ]
       : [];
 
-  const trustedOrigins = [env.PUBLIC_URL];
-  if (env.NODE_ENV !== 'production') trustedOrigins.push('http://127.0.0.1:5173', 'http://localhost:5173');
-
   return betterAuth({
     appName: env.PRODUCT_NAME,
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins,
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -9,7 +9,7 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
-export type AuthVariables = { user: AuthUser; sessionId: string };
+export type AuthVariables = { user: AuthUser; sessionId: string; sessionCreatedAt: Date };
 
 /** Every /api route that touches user data sits behind this; the user id then scopes every query. */
 export function requireUser(auth: Auth) {
@@ -18,6 +18,7 @@ export function requireUser(auth: Auth) {
     if (!session) throw unauthorized();
     c.set('user', session.user);
     c.set('sessionId', session.session.id);
+    c.set('sessionCreatedAt', new Date(session.session.createdAt));
     await next();
   });
 }

@@ -84,7 +84,17 @@ export function createBankService(deps: BankServiceDeps) {
         configs: AccountConfig[];
       },
     ) {
-      const linked = await bank.exchangePublicToken(input.publicToken);
+      const linked = await bank.exchangePublicToken(input.publicToken).catch((err: unknown) => {
+        // An expired or unknown public token is the caller's mistake (a stale Link session), not an outage.
+        if (err instanceof BankError && err.code === 'INVALID_PUBLIC_TOKEN') {
+          throw new ApiError(
+            400,
+            'invalid_public_token',
+            'This bank link has expired or is not valid. Please link the account again.',
+          );
+        }
+        throw err;
+      });
       const providerAccounts = await bank.getAccounts(linked.accessToken);
       const item = await itemsDb.upsertProviderItem(db, {
         userId,

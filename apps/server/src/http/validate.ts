@@ -38,7 +38,7 @@ export function findNulCharacter(value: unknown): string | null {
   return null;
 }
 
-function refuseNul(input: unknown) {
+export function refuseNul(input: unknown) {
   const field = findNulCharacter(input);
   if (field === null) return;
   const message = field === '_' ? NOT_ALLOWED : `${field}: ${NOT_ALLOWED}`;

@@ -1,28 +1,32 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Auth } from '../../auth/create-auth.ts';
-import { TOTP_ALREADY_USED } from '../../auth/auth-hooks.ts';
-import { TOO_MANY_ATTEMPTS } from '../../auth/auth.routes.ts';
+import type { FailureLockout } from '../../auth/failure-lockout.ts';
+import { requireOwnerProof } from '../../auth/owner-proof.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { AuthVariables } from '../../auth/require-user.ts';
-import { checkTotpOnce } from '../../auth/totp-once.ts';
 import type { Db } from '../../db/client.ts';
 import { deleteUserAndData } from '../../db/queries/account-deletion.ts';
-import { disableTwoFactor, findTwoFactor, recordFailedTotpCode } from '../../db/queries/two-factor.ts';
+import { disableTwoFactor, findTwoFactor } from '../../db/queries/two-factor.ts';
 import { ApiError, validationError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
-import { disableTwoFactorSchema, passwordChangeSchema, passwordPolicyError } from './account-schema.ts';
+import {
+  deleteAccountSchema,
+  disableTwoFactorSchema,
+  passwordChangeSchema,
+  passwordPolicyError,
+} from './account-schema.ts';
 
 /** Removes what the user has at outside services (bank-link items) before their rows go. */
 export type BeforeDeleteUser = (userId: string) => Promise<void>;
 
 export const NO_USER_LOGGED_IN = 'No user logged in.';
 export const DELETE_FAILED = 'An error occurred while deleting your account.';
-export const INVALID_TOTP_CODE = 'Invalid code. Please enter the current code from your authenticator app.';
 
 /**
- * POST /api/account/password { newPassword, policy } -> 204
- * DELETE /api/account -> 204
- * POST /api/account/two-factor/disable { code } -> 204
+ * Sensitive changes, each behind proof that the owner is at the keyboard (auth/owner-proof.ts):
+ * POST /api/account/password { currentPassword, newPassword, code? } -> 204
+ * DELETE /api/account { currentPassword, code? } -> 204
+ * POST /api/account/two-factor/disable { currentPassword, code } -> 204
  */
 export function accountRoutes(deps: {
   db: Db;
@@ -30,9 +34,23 @@ export function accountRoutes(deps: {
   logger: Logger;
   now: () => Date;
   signedIn: MiddlewareHandler<{ Variables: AuthVariables }>;
+  lockout: FailureLockout;
   beforeDeleteUser?: BeforeDeleteUser;
 }) {
-  const { db, auth, logger, now, signedIn } = deps;
+  const { db, auth, logger, now, signedIn, lockout } = deps;
+  const proveOwner = (
+    c: Context<{ Variables: AuthVariables }>,
+    proof: { currentPassword?: string; code?: string },
+  ) =>
+    requireOwnerProof({
+      auth,
+      db,
+      lockout,
+      userId: c.get('user').id,
+      sessionCreatedAt: c.get('sessionCreatedAt'),
+      now: now(),
+      ...proof,
+    });
 
   return (
     new Hono<{ Variables: AuthVariables }>()
@@ -41,6 +59,18 @@ export function accountRoutes(deps: {
         const session = await auth.api.getSession({ headers: c.req.raw.headers });
         if (!session) throw new ApiError(401, 'unauthorized', NO_USER_LOGGED_IN);
         const { id: userId, email } = session.user;
+        const raw = c.req.header('content-length') === '0' ? {} : await c.req.json().catch(() => ({}));
+        const parsed = deleteAccountSchema.safeParse(raw ?? {});
+        if (!parsed.success) throw validationError(parsed.error);
+        await requireOwnerProof({
+          auth,
+          db,
+          lockout,
+          userId,
+          sessionCreatedAt: new Date(session.session.createdAt),
+          now: now(),
+          ...parsed.data,
+        });
         try {
           await deps.beforeDeleteUser?.(userId);
         } catch (err) {
@@ -57,9 +87,10 @@ export function accountRoutes(deps: {
       .post('/password', async (c) => {
         const parsed = passwordChangeSchema.safeParse(await c.req.json().catch(() => undefined));
         if (!parsed.success) throw validationError(parsed.error);
-        const { newPassword, policy } = parsed.data;
-        const problem = passwordPolicyError(newPassword, policy);
+        const { newPassword, currentPassword, code } = parsed.data;
+        const problem = passwordPolicyError(newPassword);
         if (problem) throw new ApiError(400, 'invalid_password', problem, { newPassword: problem });
+        await proveOwner(c, { currentPassword, code });
 
         const userId = c.get('user').id;
         const context = await auth.$context;
@@ -89,20 +120,7 @@ export function accountRoutes(deps: {
         if (!enrolment || enrolment.verified === false) {
           throw new ApiError(400, 'two_factor_not_enabled', 'Two-factor authentication is not turned on.');
         }
-        const at = now();
-        const check = await checkTotpOnce({
-          db,
-          secretKey: (await auth.$context).secretConfig,
-          userId,
-          code: parsed.data.code,
-          now: at,
-        });
-        if (check === 'locked') throw new ApiError(429, 'too_many_attempts', TOO_MANY_ATTEMPTS);
-        if (check === 'replayed') throw new ApiError(400, 'code_already_used', TOTP_ALREADY_USED.message);
-        if (check !== 'accepted') {
-          await recordFailedTotpCode(db, userId, at);
-          throw new ApiError(400, 'invalid_code', INVALID_TOTP_CODE, { code: INVALID_TOTP_CODE });
-        }
+        await proveOwner(c, parsed.data);
         await disableTwoFactor(db, userId);
         logger.info('two-factor disabled', { userId });
         return c.body(null, 204);

@@ -1,0 +1,54 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for every state-changing request. A browser always sends Origin on a
+ * cross-origin POST, PUT, PATCH or DELETE (and on same-origin ones too, in current browsers); when it is
+ * missing, Sec-Fetch-Site must say same-origin. A page on a sibling origin (another port, a subdomain) is
+ * "same-site" for cookies, so SameSite=Lax alone does not stop it: only this check does.
+ */
+export function requireTrustedOrigin(trusted: readonly string[], publicUrl: string): MiddlewareHandler {
+  const allowed = new Set(trusted);
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const ok = origin ? allowed.has(origin) : fetchSite === 'same-origin';
+    if (!ok) {
+      throw new ApiError(
+        403,
+        'untrusted_origin',
+        origin
+          ? `This request came from ${origin.slice(0, 200)}, which is not a trusted address. Open ${publicUrl} and try again.`
+          : `This request did not say which page sent it, so it was refused. Open ${publicUrl} and try again.`,
+      );
+    }
+    return next();
+  };
+}
+
+/**
+ * JSON routes read only JSON: a text/plain or form body (the kinds a page on another site can send without
+ * a preflight) is refused with 415 before any handler parses it. Requests without a body pass.
+ */
+export function requireJsonBody(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header('content-length') === '0') return next();
+    if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    // Over HTTP/1.1 a request with neither Content-Length nor Transfer-Encoding has no body at all.
+    const length = c.req.header('content-length');
+    const hasBody =
+      type !== '' || (length !== undefined && length !== '0') || c.req.header('transfer-encoding');
+    if (hasBody && type !== 'application/json') {
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        'This endpoint accepts only JSON: send the body with Content-Type: application/json.',
+      );
+    }
+    return next();
+  };
+}
