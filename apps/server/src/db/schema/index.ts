@@ -5,3 +5,5 @@ export * from './accounts.ts';
 export * from './transactions.ts';
 export * from './goals.ts';
 export * from './security.ts';
+export * from './imports.ts';
+export * from './recurring.ts';
