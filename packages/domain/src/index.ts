@@ -22,3 +22,4 @@ export * from './csv';
 export * from './goals';
 export * from './goal-progress';
 export * from './goal-messages';
+export * from './fees/index';

@@ -1,0 +1,65 @@
+import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
+import { categoryFeeKind, hintedFeeKind } from './fee-category';
+import type { FeeKind } from './fee-kinds';
+import { FEE_RULES } from './fee-rules';
+import { feeWords, isMoneyOut, normalizeFeeText } from './fee-text';
+import { isNeutralWord, MOVEMENT_WORDS } from './fee-vocabulary';
+
+// On money out these words mean the row gives a fee back or cancels one: never a fee itself.
+const REVERSAL_PATTERN =
+  /\b(?:REVERSAL|REVERSED|REVERSE|REFUND|REFUNDED|RFND|REBATE|REBATED|REIMBURSEMENT|REIMBURSED|REIMB|REIMBURSE|WAIVER|WAIVED)\b/;
+// Interest as income or as a loan payment ("INTEREST PAYMENT" out of checking pays a loan's interest).
+const NOT_INTEREST_CHARGE = /\b(?:PAYMENT|PMT|PYMT|PAID|EARNED|INCOME|DEPOSIT|DIVIDEND|CHECKING)\b/;
+
+function onlyNeutralWords(text: string): boolean {
+  return feeWords(text).every(isNeutralWord);
+}
+
+/**
+ * The fee kind a description names, or null. `text` is normalised (normalizeFeeText). Reversal words are
+ * not looked at here: callers decide what a reversal means for money out and money in.
+ */
+export function feeKindOfText(text: string, account?: LedgerAccount): FeeKind | null {
+  for (const { kind, strength, pattern } of FEE_RULES) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (strength === 'strong') return adjustForAccount(kind, account);
+    const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.trim();
+    if (onlyNeutralWords(rest.replace(/\s+/g, ' '))) return adjustForAccount(kind, account);
+  }
+  // A bare "INTEREST" row is the interest charge on a card or loan statement; on a checking or savings
+  // account money out called interest is something else (an adjustment of interest earned).
+  if (/\bINTEREST\b/.test(text) && !NOT_INTEREST_CHARGE.test(text) && onlyNeutralWords(text)) {
+    const type = account?.type;
+    if (type !== 'depository' && type !== 'investment') return 'interest';
+  }
+  return null;
+}
+
+// "ANNUAL FEE" is the card's annual fee; on a checking or savings account the same words are some other
+// yearly charge (safe deposit box, IRA custody), which the radar reports as "other".
+function adjustForAccount(kind: FeeKind, account?: LedgerAccount): FeeKind {
+  if (kind === 'annual_card' && (account?.type === 'depository' || account?.type === 'investment')) {
+    return 'other';
+  }
+  return kind;
+}
+
+/**
+ * The kind of fee a transaction is, or null when it is not a charge of the institution holding the
+ * account. Money in is never a fee (refunds and interest earned: see classifyFeeRefund). The description
+ * decides; the category (often missing or wrong on imported files) only adds rows whose description names
+ * no merchant and no money movement, such as "DEBIT MEMO" filed under "Bank Fees".
+ */
+export function classifyFee(t: LedgerTransaction, account?: LedgerAccount): FeeKind | null {
+  if (!isMoneyOut(t.amountCents)) return null;
+  const text = normalizeFeeText(t.description || (t.merchantName ?? ''));
+  if (REVERSAL_PATTERN.test(text)) return null;
+  const kind = feeKindOfText(text, account);
+  if (kind) return kind;
+  const categoryKind = categoryFeeKind(t);
+  if (!categoryKind) return null;
+  const words = feeWords(text);
+  if (!words.every((word) => isNeutralWord(word) && !MOVEMENT_WORDS.has(word))) return null;
+  return adjustForAccount(hintedFeeKind(words) ?? categoryKind, account);
+}
