@@ -23,3 +23,4 @@ export * from './goals';
 export * from './goal-progress';
 export * from './goal-messages';
 export * from './fees/index';
+export * from './cancel-guides/index';
