@@ -24,3 +24,4 @@ export * from './goal-progress';
 export * from './goal-messages';
 export * from './fees/index';
 export * from './cancel-guides/index';
+export * from './recurring-engine/index';

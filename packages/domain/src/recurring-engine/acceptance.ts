@@ -1,0 +1,67 @@
+import { isVariableAmount } from './amounts';
+import type { SeriesFit } from './fit';
+import { timingSpread } from './schedule';
+import type { StreamKind } from './types';
+
+const MIN_COVERAGE = 0.5;
+const MIN_PURITY = 0.75;
+
+export interface AcceptanceContext {
+  /** The fit came from one amount cluster, not from the whole remainder of the group. */
+  fromCluster: boolean;
+  /** The kind the group's text suggests; pay and transfers may vary in amount at any cadence. */
+  kind: StreamKind;
+  /** Transactions of the group not yet taken by another series. */
+  remaining: number;
+  /** Payments to or from people (Zelle, Venmo): kind transfer, but judged as strictly as shopping. */
+  personToPerson: boolean;
+}
+
+const ratio = (cents: readonly number[]) => Math.max(...cents) / Math.min(...cents);
+
+/** Median relative change between neighbouring charges (0.1 = amounts move about 10% per charge). */
+function medianStep(cents: readonly number[]): number {
+  const steps: number[] = [];
+  for (let i = 1; i < cents.length; i++)
+    steps.push(Math.abs(Math.log((cents[i] as number) / (cents[i - 1] as number))));
+  steps.sort((a, b) => a - b);
+  return steps[steps.length >> 1] ?? 0;
+}
+
+/**
+ * Whether a fit is evidence enough for a series. Thresholds are set for precision (the issue asks 0.95):
+ * short series must repeat one amount, spending that varies every week is not a subscription, and a short
+ * series drawn from a busy merchant must repeat its amount exactly.
+ */
+export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolean {
+  const { rule, members, coverage, purity } = fit;
+  const count = members.length;
+  if (count < rule.minCount || coverage < MIN_COVERAGE || purity < MIN_PURITY) return false;
+  const cents = members.map((t) => t.cents);
+  const spread = ratio(cents);
+  const allEqual = spread === 1;
+  const flexible =
+    !context.personToPerson &&
+    (context.kind === 'income' || context.kind === 'transfer' || context.kind === 'loan');
+  // Two charges a year apart prove little: the same price, or (alone at the merchant) a small rise.
+  const outflow = members[0]?.direction === 'outflow';
+  if (count <= 2 && !allEqual && (context.remaining > 2 || spread > 1.1 || !outflow)) return false;
+  // A cluster is a slice of the group's amounts: only a repeated price makes it a series, never a band
+  // of varying amounts (coffee between $7.40 and $8.97 is not a subscription).
+  if (context.fromCluster && isVariableAmount(cents)) return false;
+  if (count === 3 && spread > 1.25 && !flexible) return false;
+  if (!allEqual && count < 5 && context.remaining >= 4 * count) return false;
+  if (rule.periodDays < 20 && !flexible && medianStep(cents) > 0.05) return false;
+  if (rule.cadence === 'semi_monthly' && medianStep(cents) > 0.2) return false;
+  if (!flexible && spread > 6) return false;
+  if (isVariableAmount(cents)) {
+    // Varying amounts: pay and bills post on their day; irregular visits only look monthly by chance.
+    const lenient = flexible || context.kind === 'bill';
+    const spreadDays = timingSpread(
+      rule.cadence,
+      members.map((t) => t.date),
+    );
+    if (count < (lenient ? 4 : 6) || spreadDays > (lenient ? 3 : 1.5)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,69 @@
+import type { Cadence } from './types';
+
+/**
+ * What each cadence tolerates. `windows[k-1]` is the accepted gap in days between two consecutive charges when
+ * k-1 charges were skipped (k = 1 is the normal step). The k = 1 windows are wide enough for weekend and
+ * holiday shifts and month-end clamping (a charge anchored on the 31st posts on the 26th..3rd after shifts),
+ * narrow enough that two cadences never accept the same normal step.
+ */
+export interface CadenceRule {
+  cadence: Cadence;
+  /** Nominal days between charges. */
+  periodDays: number;
+  windows: readonly (readonly [number, number])[];
+  /**
+   * Fewest charges that make a series (the issue: ~3 for monthly; 2 only for annual). Semi-annual needs 3:
+   * two charges six months apart (spring and fall sign-ups) are weak evidence in two years of history.
+   */
+  minCount: number;
+}
+
+function multiples(period: number, base: readonly [number, number], count: number, slack: number) {
+  const out: [number, number][] = [[base[0], base[1]]];
+  for (let k = 2; k <= count; k++) {
+    const extra = slack * (k - 1);
+    out.push([
+      Math.floor(period * k - (period - base[0]) - extra),
+      Math.ceil(period * k + (base[1] - period) + extra),
+    ]);
+  }
+  return out;
+}
+
+export const CADENCE_RULES: readonly CadenceRule[] = [
+  { cadence: 'weekly', periodDays: 7, windows: multiples(7, [6, 8], 4, 0), minCount: 4 },
+  { cadence: 'biweekly', periodDays: 14, windows: multiples(14, [12, 16], 3, 0), minCount: 3 },
+  {
+    cadence: 'semi_monthly',
+    periodDays: 30.44 / 2,
+    windows: [
+      [9, 21],
+      [26, 36],
+    ],
+    minCount: 4,
+  },
+  { cadence: 'monthly', periodDays: 30.44, windows: multiples(30.44, [25, 36], 8, 1), minCount: 3 },
+  { cadence: 'quarterly', periodDays: 91.31, windows: multiples(91.31, [80, 102], 3, 3), minCount: 3 },
+  { cadence: 'semi_annual', periodDays: 182.62, windows: multiples(182.62, [165, 200], 2, 5), minCount: 3 },
+  { cadence: 'annual', periodDays: 365.25, windows: multiples(365.25, [340, 390], 2, 5), minCount: 2 },
+];
+
+export const CADENCE_DAYS: Readonly<Record<Cadence, number>> = Object.fromEntries(
+  CADENCE_RULES.map((rule) => [rule.cadence, rule.periodDays]),
+) as Record<Cadence, number>;
+
+/**
+ * Days after the last charge during which a series still counts as active: one period plus half a period
+ * plus three days of posting slack (monthly: 48 days; weekly: 13; annual: 551).
+ */
+export function activeGraceDays(cadence: Cadence): number {
+  return Math.round(CADENCE_DAYS[cadence] * 1.5 + 3);
+}
+
+/** Cadences whose months matter (anchored on a day of month) rather than a weekday. */
+export const MONTH_STEPS: Readonly<Partial<Record<Cadence, number>>> = {
+  monthly: 1,
+  quarterly: 3,
+  semi_annual: 6,
+  annual: 12,
+};

@@ -1,0 +1,88 @@
+import { toDayNumber, type IsoDate } from '../dates';
+import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
+import { buildStream } from './build-stream';
+import { classifyStreamKind, kindInputOf } from './kind';
+import { P2P_PATTERN } from './kind-keywords';
+import { prepareTransactions } from './prepare';
+import { findSeriesInGroup } from './series-finder';
+import type { DetectedStream, PreparedTransaction } from './types';
+
+export type { Cadence, StreamKind, StreamDirection, PriceChange, DetectedStream } from './types';
+export { normalizeMerchant, type NormalizedMerchant } from './normalize-merchant';
+export { classifyStreamKind, type KindInput } from './kind';
+export { nextExpectedDate } from './schedule';
+export { activeGraceDays, CADENCE_DAYS as RECURRING_CADENCE_DAYS } from './cadence';
+
+export interface DetectRecurringOptions {
+  /** The injected clock's date: decides `active`. */
+  today: IsoDate;
+  /** Account types tell card payments and loan payments apart; optional (text rules apply without). */
+  accounts?: readonly LedgerAccount[];
+}
+
+interface KeylessStream {
+  merchantKey: string;
+  stream: Omit<DetectedStream, 'key'>;
+}
+
+function groupsOf(prepared: readonly PreparedTransaction[]): Map<string, PreparedTransaction[]> {
+  const groups = new Map<string, PreparedTransaction[]>();
+  for (const t of prepared) {
+    const key = `${t.accountId}\u0000${t.direction}\u0000${t.merchantKey}`;
+    const list = groups.get(key);
+    if (list) list.push(t);
+    else groups.set(key, [t]);
+  }
+  return groups;
+}
+
+/**
+ * Recurring series (subscriptions, bills, pay, transfers, loan payments) in one user's transactions.
+ * Pure: the same input and `today` give the same output. Grouping is by account, direction and merchant
+ * key, so refunds (money in at a subscription's merchant) never join its series. O(n log n) plus, per
+ * group, a chain search bounded by the charges inside one cadence window.
+ */
+export function detectRecurring(
+  transactions: readonly LedgerTransaction[],
+  options: DetectRecurringOptions,
+): DetectedStream[] {
+  const todayDay = toDayNumber(options.today);
+  const accountTypes = new Map((options.accounts ?? []).map((account) => [account.id, account.type]));
+  const visible = transactions.filter((t) => t.date <= options.today);
+  const streams: KeylessStream[] = [];
+  for (const group of groupsOf(prepareTransactions(visible)).values()) {
+    if (group.length < 2) continue;
+    const sample = group[group.length - 1] as PreparedTransaction;
+    const accountType = accountTypes.get(sample.accountId) ?? null;
+    const kind = classifyStreamKind(kindInputOf(group, accountType));
+    const personToPerson = P2P_PATTERN.test(sample.cleanText);
+    for (const fit of findSeriesInGroup(group, kind, personToPerson)) {
+      streams.push({ merchantKey: sample.merchantKey, stream: buildStream(fit, accountType, todayDay) });
+    }
+  }
+  return withStableKeys(streams);
+}
+
+/**
+ * Keys from account, direction, merchant key and cadence; never from amounts or dates, so a price rise or
+ * a new month keeps the key (and the user's dismissed/cancelled decision). Two series that still collide
+ * (two monthly plans at one merchant) are ranked by typical amount.
+ */
+function withStableKeys(streams: KeylessStream[]): DetectedStream[] {
+  const sorted = [...streams].sort(
+    (a, b) =>
+      compare(a.stream.accountId, b.stream.accountId) ||
+      compare(a.merchantKey, b.merchantKey) ||
+      Math.abs(a.stream.typicalAmountCents) - Math.abs(b.stream.typicalAmountCents) ||
+      compare(a.stream.firstDate, b.stream.firstDate),
+  );
+  const used = new Map<string, number>();
+  return sorted.map(({ merchantKey, stream }) => {
+    const base = `${stream.accountId}:${merchantKey}:${stream.direction}:${stream.cadence}`;
+    const seen = used.get(base) ?? 0;
+    used.set(base, seen + 1);
+    return { key: seen === 0 ? base : `${base}:${seen + 1}`, ...stream };
+  });
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,88 @@
+import type { LedgerAccount } from '../ledger/ledger-transaction';
+import { classifyRecurring } from '../recurring';
+import {
+  CARD_PAYMENT_PATTERN,
+  EXTRA_BILL_CATEGORY,
+  EXTRA_BILL_PATTERN,
+  EXTRA_SUBSCRIPTION_PATTERN,
+  INCOME_PATTERN,
+  LOAN_CATEGORY,
+  LOAN_PATTERN,
+  OWN_TRANSFER_PATTERN,
+  P2P_PATTERN,
+  TRANSFER_CATEGORY,
+} from './kind-keywords';
+import type { PreparedTransaction, StreamDirection, StreamKind } from './types';
+
+export interface KindInput {
+  direction: StreamDirection;
+  accountType: LedgerAccount['type'] | null;
+  /** Description without bank noise (upper case), so "RECURRING PAYMENT AUTHORIZED ON" says nothing. */
+  cleanText: string;
+  merchant: string;
+  category: readonly string[];
+  pfc: string;
+}
+
+const isTransferCategory = (input: KindInput) =>
+  input.category.some((name) => TRANSFER_CATEGORY.test(name.trim())) || /^TRANSFER_/.test(input.pfc);
+
+/**
+ * Income, transfers and loans first (direction, account type, keywords), then the spec's bill/subscription
+ * rule. Card payments are `transfer` on both sides: the money only moves between the user's own accounts,
+ * the card's purchases are what costs money, and counting the payment as a bill would count them twice.
+ */
+export function classifyStreamKind(input: KindInput): StreamKind {
+  const text = `${input.cleanText} ${input.merchant.toUpperCase()}`;
+  const loanCategory =
+    input.category.some((name) => LOAN_CATEGORY.test(name)) || LOAN_CATEGORY.test(input.pfc);
+  const cardPayment = CARD_PAYMENT_PATTERN.test(text) || /CREDIT_CARD/.test(input.pfc);
+  if (input.direction === 'inflow') {
+    if (input.accountType === 'loan') return 'loan';
+    if (input.accountType === 'credit') return 'transfer';
+    if (input.accountType === 'investment') return 'transfer';
+    if (INCOME_PATTERN.test(text) || /^INCOME/.test(input.pfc)) return 'income';
+    if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || P2P_PATTERN.test(text) || isTransferCategory(input))
+      return 'transfer';
+    return 'income';
+  }
+  if (input.accountType === 'loan') return 'loan';
+  if (!cardPayment && (LOAN_PATTERN.test(text) || loanCategory)) return 'loan';
+  if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || isTransferCategory(input)) return 'transfer';
+  if (EXTRA_BILL_PATTERN.test(text)) return 'bill';
+  if (P2P_PATTERN.test(text)) return /\bRENT\b/.test(text) ? 'bill' : 'transfer';
+  if (EXTRA_SUBSCRIPTION_PATTERN.test(text)) return 'subscription';
+  const billCategory = [...input.category, input.pfc].some((name) => EXTRA_BILL_CATEGORY.test(name));
+  return classifyRecurring({
+    description: input.cleanText,
+    merchantName: input.merchant,
+    category: billCategory ? ['utilities'] : input.category,
+  });
+}
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
+}
+
+/**
+ * The kind input of a set of charges: the latest description, and the merchant and category most of them
+ * carry, because a merchant or category column is wrong on some rows.
+ */
+export function kindInputOf(
+  members: readonly PreparedTransaction[],
+  accountType: LedgerAccount['type'] | null,
+): KindInput {
+  const last = members[members.length - 1] as PreparedTransaction;
+  // Checking exports often leave the category empty: the most common category among rows that have one.
+  const category = mostCommon(members.map((t) => t.category[0] ?? '').filter((name) => name.trim() !== ''));
+  return {
+    direction: last.direction,
+    accountType,
+    cleanText: last.cleanText,
+    merchant: mostCommon(members.map((t) => t.merchantDisplay)),
+    category: category === '' ? [] : [category],
+    pfc: mostCommon(members.map((t) => t.pfc)),
+  };
+}
