@@ -36,6 +36,12 @@ import { transactionsRoutes } from './routes/transactions/transactions.routes.ts
 import { reportsRoutes } from './routes/reports/reports.routes.ts';
 import { bankRoutes } from './routes/bank/bank.routes.ts';
 import { plaidWebhookRoutes } from './routes/webhooks/plaid-webhook.routes.ts';
+import { accountImportRoutes, importsRoutes } from './routes/imports/imports.routes.ts';
+import { FILE_TOO_LARGE } from './routes/imports/read-upload.ts';
+import { recurringRoutes } from './routes/recurring/recurring.routes.ts';
+import { feesRoutes } from './routes/fees/fees.routes.ts';
+import { createDetectionRunner, type DetectionRunner } from './recurring/detection-runner.ts';
+import { MAX_IMPORT_BYTES } from './import/index.ts';
 
 export interface AppDeps {
   database: Database;
@@ -93,7 +99,14 @@ export function createApp(deps: AppDeps) {
       if (!res.ok) throw new Error(`webhook answered ${res.status}`);
     },
   });
+  // The recurring engine and the fee radar; the bank service calls it after every sync that changed rows.
+  let detection: DetectionRunner | null = null;
   const bankService = createBankService({
+    onTransactionsChanged: (userId) => {
+      void detection
+        ?.run(userId)
+        .catch((err: unknown) => logger.error('detection after sync failed', { userId, error: String(err) }));
+    },
     db,
     bank: deps.wrapBank ? deps.wrapBank(bankSetup.bank) : bankSetup.bank,
     cipher: createTokenCipher(deps.secrets.encryptionKey),
@@ -101,6 +114,14 @@ export function createApp(deps: AppDeps) {
     logger,
     webhookUrl: `${env.PUBLIC_URL}/api/webhooks/plaid`,
   });
+
+  detection = createDetectionRunner({
+    db,
+    clock,
+    logger,
+    providerStreams: (userId) => bankService.providerStreams(userId),
+  });
+  const detectionRunner = detection;
 
   app.use(
     secureHeaders({
@@ -137,15 +158,20 @@ export function createApp(deps: AppDeps) {
   });
 
   // No request this API accepts comes near 100 KB; a bigger body is refused before anyone reads it.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_API_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
-      },
-    }),
-  );
+  // Statement files have their own limit (10 MB, plus room for a multipart envelope).
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_API_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+    },
+  });
+  const fileBodyLimit = bodyLimit({
+    maxSize: MAX_IMPORT_BYTES + 1024 * 1024,
+    onError: () => {
+      throw new ApiError(413, 'file_too_large', FILE_TOO_LARGE);
+    },
+  });
+  app.use('/api/*', (c, next) => (isStatementUpload(c.req.path) ? fileBodyLimit : jsonBodyLimit)(c, next));
 
   app.use(rejectUnusableInput());
   // Answers about a signed-in user's money are never stored by a browser or a proxy.
@@ -199,7 +225,17 @@ export function createApp(deps: AppDeps) {
   app.route('/api/bank', bankRoutes(bankService));
   app.use('/api/accounts/*', signedIn);
   app.use('/api/accounts', signedIn);
+  app.route('/api/accounts', accountImportRoutes({ db, detection: detectionRunner }));
   app.route('/api/accounts', accountsRoutes({ db, clock, bankService }));
+  app.use('/api/imports/*', signedIn);
+  app.use('/api/imports', signedIn);
+  app.route('/api/imports', importsRoutes({ db, clock, detection: detectionRunner }));
+  app.use('/api/recurring/*', signedIn);
+  app.use('/api/recurring', signedIn);
+  app.route('/api/recurring', recurringRoutes({ db, clock, detection: detectionRunner }));
+  app.use('/api/fees/*', signedIn);
+  app.use('/api/fees', signedIn);
+  app.route('/api/fees', feesRoutes({ db }));
   app.use('/api/goals/*', signedIn);
   app.use('/api/goals', signedIn);
   app.route('/api/goals', goalsRoutes({ db, clock }));

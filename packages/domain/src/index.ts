@@ -24,4 +24,7 @@ export * from './goal-progress';
 export * from './goal-messages';
 export * from './fees/index';
 export * from './cancel-guides/index';
+export * from './bleed/stream-cost';
+export * from './ledger/ledger-transaction';
+export * from './import-match/similar-description';
 export * from './recurring-engine/index';

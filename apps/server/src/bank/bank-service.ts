@@ -8,6 +8,7 @@ import type { Logger } from '../logger.ts';
 import { BankError, type BankPort } from './bank-port.ts';
 import { compareRecurring, recurringItemsFromStreams } from './recurring-items.ts';
 import type { TokenCipher } from './token-cipher.ts';
+import type { ProviderStream } from '../recurring/provider-stream-rows.ts';
 import { syncItem, type SyncResult } from './transaction-sync.ts';
 
 export interface AccountConfig {
@@ -24,6 +25,8 @@ export interface BankServiceDeps {
   clock: Clock;
   logger: Logger;
   webhookUrl: string;
+  /** After a sync changed a user's transactions (the recurring engine and the fee radar run again). */
+  onTransactionsChanged?: (userId: string) => void;
 }
 
 const BALANCE_REFRESH_CONCURRENCY = 3;
@@ -178,6 +181,10 @@ export function createBankService(deps: BankServiceDeps) {
         return { added: 0, modified: 0, removed: 0, applied: true }; // manual account: nothing to sync
       }
       const total: SyncResult = { added: 0, modified: 0, removed: 0, applied: true };
+      // Detection reruns after the sync, even when a later item fails, for what did change.
+      const changed = () => {
+        if (total.added + total.modified + total.removed > 0) deps.onTransactionsChanged?.(userId);
+      };
       for (const item of items) {
         try {
           const r = await syncItem(syncDeps, item!);
@@ -185,18 +192,56 @@ export function createBankService(deps: BankServiceDeps) {
           total.modified += r.modified;
           total.removed += r.removed;
         } catch (err) {
+          changed();
           if (err instanceof BankError)
             throw new ApiError(409, 'access_issue', 'This account is not accessible at this time.');
           throw err;
         }
       }
+      changed();
       return total;
     },
 
     syncItemById: async (plaidItemId: string) => {
       const item = await itemsDb.findProviderItemByPlaidId(db, plaidItemId);
       if (!item) return null;
-      return syncItem(syncDeps, item);
+      const result = await syncItem(syncDeps, item);
+      if (result.added + result.modified + result.removed > 0) deps.onTransactionsChanged?.(item.userId);
+      return result;
+    },
+
+    /**
+     * The provider's recurring streams of every linked bank, with our account and transaction ids (for
+     * merging with our engine's). Null when the user has no bank link or every bank failed.
+     */
+    async providerStreams(userId: string): Promise<ProviderStream[] | null> {
+      const items = await itemsDb.listProviderItems(db, userId);
+      if (items.length === 0) return null;
+      const out: ProviderStream[] = [];
+      let failures = 0;
+      for (const item of items) {
+        try {
+          const streams = await bank.getRecurring(token(item));
+          const ids = await accountsDb.providerIdMaps(
+            db,
+            userId,
+            streams.flatMap((s) => s.transactionIds),
+          );
+          for (const stream of streams) {
+            const accountId = ids.accounts.get(stream.providerAccountId);
+            if (!accountId) continue;
+            const transactionIds = stream.transactionIds.flatMap((id) => ids.transactions.get(id) ?? []);
+            out.push({ accountId, stream, transactionIds });
+          }
+        } catch (err) {
+          failures += 1;
+          logger.warn('recurring fetch failed', {
+            item: item.id,
+            code: err instanceof BankError ? err.code : 'error',
+          });
+        }
+      }
+      return failures === items.length ? null : out;
     },
 
     /**

@@ -1,6 +1,7 @@
+import { accountCategoryFromProviderType } from '@tourniquet/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { accounts } from '../schema/index.ts';
+import { accounts, transactions } from '../schema/index.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewLinkedAccount = Omit<typeof accounts.$inferInsert, 'userId' | 'isManual' | 'displayOrder'>;
@@ -64,13 +65,29 @@ export async function upsertLinkedAccounts(
     .returning();
 }
 
+/** A manual account's kind: the spec's asset/liability/investment, or a provider type (depository, credit...). */
+export type ManualAccountKind =
+  | { accountTypeCustom: 'asset' | 'liability' | 'investment' }
+  | { providerType: 'depository' | 'credit' | 'loan' | 'investment'; subtype: string | null };
+
+const CUSTOM_OF_PROVIDER_TYPE = {
+  depository: 'asset',
+  credit: 'liability',
+  loan: 'liability',
+  investment: 'investment',
+} as const;
+
 export async function insertManualAccount(
   db: Db,
   userId: string,
-  input: { id: string; accountName: string; accountTypeCustom: 'asset' | 'liability' | 'investment' },
+  input: { id: string; accountName: string } & ManualAccountKind,
 ): Promise<AccountRow> {
-  const accountType =
-    input.accountTypeCustom === 'liability'
+  // A provider type makes an imported card statement a card in every report (credit, liability); the
+  // spec's liability without a type stays a loan, as before.
+  const typed = 'providerType' in input;
+  const accountType = typed
+    ? input.providerType
+    : input.accountTypeCustom === 'liability'
       ? 'loan'
       : input.accountTypeCustom === 'investment'
         ? 'investment'
@@ -83,7 +100,9 @@ export async function insertManualAccount(
       accountName: input.accountName,
       institutionName: 'Manual Entry',
       accountType,
-      accountTypeCustom: input.accountTypeCustom,
+      accountSubtype: typed ? input.subtype : null,
+      accountTypeCustom: typed ? CUSTOM_OF_PROVIDER_TYPE[input.providerType] : input.accountTypeCustom,
+      accountCategory: typed ? accountCategoryFromProviderType(input.providerType) : null,
       isManual: true,
       balanceCurrentCents: 0,
       balanceAvailableCents: 0,
@@ -154,4 +173,32 @@ export async function countAccountsOfItem(db: Db, providerItemId: string): Promi
 
 export function accountsOfItem(db: Db, providerItemId: string) {
   return db.select().from(accounts).where(eq(accounts.providerItemId, providerItemId));
+}
+
+/**
+ * Our ids for provider ids of a user: every linked account by its provider account id, and the given
+ * provider transaction ids that we hold.
+ */
+export async function providerIdMaps(db: Db, userId: string, providerTransactionIds: readonly string[]) {
+  const accountRows = await db
+    .select({ id: accounts.id, plaidAccountId: accounts.plaidAccountId })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  const txRows = providerTransactionIds.length
+    ? await db
+        .select({ id: transactions.id, plaidTransactionId: transactions.plaidTransactionId })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            inArray(transactions.plaidTransactionId, [...providerTransactionIds]),
+          ),
+        )
+    : [];
+  return {
+    accounts: new Map(
+      accountRows.flatMap((a) => (a.plaidAccountId ? [[a.plaidAccountId, a.id] as const] : [])),
+    ),
+    transactions: new Map(txRows.map((t) => [t.plaidTransactionId!, t.id] as const)),
+  };
 }

@@ -10,12 +10,23 @@ import { zValidatorJson } from '../../http/validate.ts';
 import { accountConfigListSchema } from './account-config-schema.ts';
 import { toAccountDto } from './account-dto.ts';
 
+// The spec's { name, type: asset|liability|investment }, or Plaid's account types with a subtype, so that an
+// imported card statement is a card in every report.
 const manualSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter a name for the account').max(100),
-    type: z.enum(['asset', 'liability', 'investment']),
+    type: z.enum(['asset', 'liability', 'investment', 'depository', 'credit', 'loan'], {
+      error: 'type must be one of depository, credit, loan, investment (or asset, liability)',
+    }),
+    subtype: z.string().trim().min(1).max(60).optional(),
   })
   .strict();
+
+function manualKind(body: z.infer<typeof manualSchema>): accountsDb.ManualAccountKind {
+  if (body.type === 'asset' || body.type === 'liability') return { accountTypeCustom: body.type };
+  if (body.type === 'investment' && body.subtype === undefined) return { accountTypeCustom: 'investment' };
+  return { providerType: body.type, subtype: body.subtype?.toLowerCase() ?? null };
+}
 
 const patchSchema = z
   .object({
@@ -46,7 +57,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
       const row = await accountsDb.insertManualAccount(db, c.get('user').id, {
         id,
         accountName: body.name,
-        accountTypeCustom: body.type,
+        ...manualKind(body),
       });
       return c.json({ account: toAccountDto(row) }, 201);
     })

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { detectFees, detectRecurring } from '@tourniquet/domain';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { loadLedger } from '../db/queries/ledger.ts';
+import * as recurringDb from '../db/queries/recurring.ts';
+import type { Logger } from '../logger.ts';
+import { matchDecisions } from './match-decisions.ts';
+import { providerStreamRow, type ProviderStream } from './provider-stream-rows.ts';
+
+/** A stream's public id: stable for the same user and stream key, so a re-run keeps every id. */
+export function streamId(userId: string, key: string): string {
+  return `rs_${createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32)}`;
+}
+
+export interface DetectionDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** The provider's streams for the user's linked banks (null when there are none or it failed). */
+  providerStreams?: (userId: string) => Promise<ProviderStream[] | null>;
+}
+
+/**
+ * Runs the recurring engine and the fee radar for a user and stores what they find (after every sync,
+ * import, undo and on demand). Runs for one user are serialised in this process; the write is one
+ * transaction, so readers see the previous run or this one, never a mix.
+ */
+export function createDetectionRunner(deps: DetectionDeps) {
+  const { db, clock, logger } = deps;
+  const queue = new Map<string, Promise<void>>();
+
+  async function runNow(userId: string): Promise<void> {
+    const started = performance.now();
+    const ledger = await loadLedger(db, userId);
+    const today = clock.today();
+    const detected = detectRecurring(ledger.transactions, { today, accounts: ledger.accounts });
+    const { fees, refunds } = detectFees(ledger.transactions, ledger.accounts);
+
+    const rows: recurringDb.NewStreamRow[] = detected.map((s) => ({
+      id: streamId(userId, s.key),
+      userId,
+      accountId: s.accountId,
+      streamKey: s.key,
+      source: 'detected' as const,
+      name: s.name,
+      merchant: s.merchant,
+      direction: s.direction,
+      cadence: s.cadence,
+      kind: s.kind,
+      active: s.active,
+      amountCents: s.latestAmountCents,
+      typicalAmountCents: s.typicalAmountCents,
+      firstDate: s.firstDate,
+      lastDate: s.lastDate,
+      nextDate: s.nextDate,
+      transactionIds: s.transactionIds,
+      priceChanges: s.priceChanges.map((p) => ({ date: p.date, fromCents: p.fromCents, toCents: p.toCents })),
+      variableAmount: s.variableAmount,
+      confidence: s.confidence,
+      why: s.why,
+    }));
+
+    // The provider's streams join ours only where ours found nothing: one series, one row.
+    const ours = new Set(rows.flatMap((r) => r.transactionIds));
+    const provider = deps.providerStreams ? await deps.providerStreams(userId).catch(() => null) : null;
+    for (const p of provider ?? []) {
+      if (p.transactionIds.some((id) => ours.has(id))) continue;
+      const row = providerStreamRow(p, {
+        id: streamId(userId, `provider:${p.stream.streamId}`),
+        userId,
+        today,
+      });
+      if (row) rows.push(row);
+    }
+
+    const renamedDecisions = matchDecisions(await recurringDb.listDecisions(db, userId), rows);
+    await recurringDb.replaceDetections(db, userId, {
+      streams: rows,
+      fees: [
+        ...fees.map((f) => ({ ...f, userId, refund: false })),
+        ...refunds.map((f) => ({ ...f, userId, refund: true })),
+      ],
+      renamedDecisions,
+    });
+    logger.info('detection run', {
+      userId,
+      transactions: ledger.transactions.length,
+      streams: rows.length,
+      fees: fees.length,
+      ms: Math.round(performance.now() - started),
+    });
+  }
+
+  return {
+    /** Queues a run for the user after any run already under way; resolves when this one is stored. */
+    run(userId: string): Promise<void> {
+      const previous = queue.get(userId) ?? Promise.resolve();
+      const next = previous.catch(() => {}).then(() => runNow(userId));
+      queue.set(userId, next);
+      void next
+        .finally(() => {
+          if (queue.get(userId) === next) queue.delete(userId);
+        })
+        .catch(() => {});
+      return next;
+    },
+  };
+}
+
+export type DetectionRunner = ReturnType<typeof createDetectionRunner>;
