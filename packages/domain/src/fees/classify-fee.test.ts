@@ -76,6 +76,16 @@ const BANK_FEES: [string, FeeKind][] = [
   ['DEBIT CARD REPLACEMENT FEE', 'other'],
   ['INACTIVITY FEE', 'other'],
   ['EXTERNAL TRANSFER FEE', 'other'],
+  ['PAID ITEM FEE', 'overdraft'],
+  ['DORMANT ACCOUNT FEE', 'other'],
+  ['LEGAL PROCESSING FEE', 'other'],
+  ['EXPEDITED CARD DELIVERY FEE', 'other'],
+  ['CASH ADVANCE FEE - ATM', 'other'],
+  ['MY CHASE PLAN FEE', 'other'],
+  ['Monthly Maintenance Fee - BofA Core Checking', 'monthly_maintenance'],
+  ['DELTA SKYMILES GOLD ANNUAL FEE', 'annual_card'],
+  ['INTEREST CHARGE:PURCHASES', 'interest'],
+  ['WIRE TRANS SVC CHARGE - SEQUENCE: 12345 SRF# GW00', 'wire'],
 ];
 
 describe('classifyFee: bank fees by description', () => {
@@ -130,6 +140,15 @@ describe('classifyFee: not fees', () => {
     'OVERDRAFT FEE REVERSAL',
     'DEPOSITED ITEM RETURNED NSF',
     'VENMO INSTANT TRANSFER FEE',
+    'WESTERN UNION TRANSFER FEE',
+    'WALMART RETURNED CHECK FEE',
+    'CONVENIENCE FEE',
+    'PROCESSING FEE',
+    'GRUBHUB DELIVERY FEE',
+    'LIBRARY LATE FEE',
+    'AMAZON PRIME MEMBERSHIP FEE',
+    'POINT OF INTEREST CAFE',
+    'WIRE TRANSFER IN NORDLICHT DESIGN GMBH REF 1234',
   ])('%s', (description) => {
     expect(classifyFee(row(description, 3500))).toBeNull();
   });

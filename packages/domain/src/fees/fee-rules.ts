@@ -32,60 +32,82 @@ const WIRE = String.raw`(?:WIRE|WIRES|WIRED|FEDWIRE|FED WIRE|WT|SWIFT)`;
 const WIRE_MIDDLE = String.raw`(?: (?:IN|OUT|INCOMING|OUTGOING|INBOUND|OUTBOUND|TRANSFER|TRANS|TRF|XFER|DOMESTIC|DOM|INTL|INTERNATIONAL|FOREIGN|SERVICE|SVC|ONLINE|USD|RECEIVED|SENT)){0,3}`;
 const INTEREST_BALANCE = String.raw`(?:PURCHASES?|PURCH|CASH ADVANCES?|CASH ADV|ADVANCES?|BALANCE TRANSFERS?|BAL TRANSFERS?|BT|PENALTY|MINIMUM|MIN|STANDARD|OVERDRAFT)`;
 
+/** One rule whose pattern is any of the given alternatives. */
+function anyOf(kind: FeeKind, strength: FeeRule['strength'], alternatives: string[]): FeeRule {
+  return rule(kind, strength, alternatives.join('|'));
+}
+
 export const FEE_RULES: readonly FeeRule[] = [
-  rule(
-    'overdraft',
-    'strong',
-    String.raw`${OVERDRAFT}${ANY_WORDS(5)} ${FEE}|${FEE}${ANY_WORDS(2)} ${OVERDRAFT}`,
-  ),
-  rule(
-    'insufficient_funds',
-    'strong',
-    String.raw`${NSF}${ANY_WORDS(4)} ${FEE}|${FEE}${ANY_WORDS(3)} ${NSF}|${RETURNED}(?: DEPOSITED| DEPOSIT| DEP| DEBIT| ACH| ELECTRONIC)? (?:ITEMS?|ACH|CHECKS?|CHKS?|CHK|DEBITS?|DRAFT)${ANY_WORDS(2)} ${FEE}|(?:DEPOSITED|DEPOSIT|DEP) ITEMS? (?:RETURNED|RETURN|RET)${ANY_WORDS(1)} ${FEE}|(?:CHARGEBACK|CHARGE BACK) ${FEE}`,
-  ),
+  anyOf('overdraft', 'strong', [
+    String.raw`${OVERDRAFT}${ANY_WORDS(5)} ${FEE}`,
+    String.raw`${FEE}${ANY_WORDS(2)} ${OVERDRAFT}`,
+    String.raw`PAID ITEMS? ${FEE}`,
+  ]),
+  anyOf('insufficient_funds', 'strong', [
+    String.raw`${NSF}${ANY_WORDS(4)} ${FEE}`,
+    String.raw`${FEE}${ANY_WORDS(3)} ${NSF}`,
+    String.raw`${RETURNED}(?: DEPOSITED| DEPOSIT| DEP| DEBIT| ACH| ELECTRONIC)? (?:ITEMS?|ACH|DEBITS?|DRAFT)${ANY_WORDS(2)} ${FEE}`,
+    String.raw`(?:DEPOSITED|DEPOSIT|DEP) ITEMS? (?:RETURNED|RETURN|RET)${ANY_WORDS(1)} ${FEE}`,
+  ]),
   // "NSF" or "RETURN ITEM NSF" alone is the bank's charge; "DEPOSITED ITEM RETURNED NSF" is a bounced
-  // check debited back (not a fee), and "COMCAST RETURNED PAYMENT FEE" is the merchant's charge.
-  rule(
-    'insufficient_funds',
-    'weak',
-    String.raw`${NSF}|${RETURNED} (?:PAYMENT|PMT|PYMT)S?${ANY_WORDS(1)} ${FEE}`,
-  ),
-  rule('atm', 'strong', String.raw`ATM${ANY_WORDS(3)} ${FEE}|${FEE}${ANY_WORDS(2)} ATM`),
-  rule('wire', 'strong', String.raw`${WIRE}${WIRE_MIDDLE} ${FEE}|${FEE}(?: FOR)?${WIRE_MIDDLE} WIRE`),
-  rule(
-    'foreign_transaction',
-    'strong',
-    String.raw`${FOREIGN}${FOREIGN_MIDDLE} (?:${FEE}|ASSESSMENT|ASSESSMT|ASSMT)|${FEE}(?: FOR)? ${FOREIGN} (?:TRANSACTION|TRANS|TXN|PURCHASE|CURRENCY|EXCHANGE)`,
-  ),
-  rule(
-    'foreign_transaction',
-    'weak',
+  // check debited back (not a fee). Stores and billers charge returned-check and returned-payment fees
+  // too ("WALMART RETURNED CHECK FEE", "COMCAST RETURNED PAYMENT FEE"), so those phrases are weak.
+  anyOf('insufficient_funds', 'weak', [
+    NSF,
+    String.raw`${RETURNED} (?:PAYMENT|PMT|PYMT|CHECK|CHK|CHEQUE)S?${ANY_WORDS(1)} ${FEE}`,
+    String.raw`(?:CHARGEBACK|CHARGE BACK) ${FEE}`,
+  ]),
+  // Card charges for using credit as cash, and per-item penalties: kind "other" (neither interest nor a
+  // recurring account fee). Before ATM: "CASH ADVANCE FEE - ATM" is a cash advance fee.
+  anyOf('other', 'strong', [
+    String.raw`(?:CASH ADVANCE|CASH ADV|BALANCE TRANSFER|BAL TRANSFER|BAL XFER|BT|CONVENIENCE CHECK) ${FEE}`,
+    String.raw`STOP (?:PAYMENT|PMT|PAY)S? ${FEE}`,
+    String.raw`(?:OVER LIMIT|OVERLIMIT|OVER CREDIT LIMIT) ${FEE}`,
+    String.raw`(?:EXCESS|EXCESSIVE)(?: SAVINGS)? (?:WITHDRAWALS?|WD|TRANSACTIONS?|ACTIVITY|DEBITS?|ITEMS?|TRANSFERS?)${ANY_WORDS(1)} ${FEE}`,
+    String.raw`(?:SAVINGS |SAV )?WITHDRAWAL LIMIT ${FEE}`,
+    String.raw`REG(?:ULATION)? D ${FEE}`,
+  ]),
+  anyOf('atm', 'strong', [String.raw`ATM${ANY_WORDS(3)} ${FEE}`, String.raw`${FEE}${ANY_WORDS(2)} ATM`]),
+  anyOf('wire', 'strong', [
+    String.raw`${WIRE}${WIRE_MIDDLE} ${FEE}`,
+    String.raw`${FEE}(?: FOR)?${WIRE_MIDDLE} WIRE`,
+  ]),
+  anyOf('foreign_transaction', 'strong', [
+    String.raw`${FOREIGN}${FOREIGN_MIDDLE} (?:${FEE}|ASSESSMENT|ASSESSMT|ASSMT)`,
+    String.raw`${FEE}(?: FOR)? ${FOREIGN} (?:TRANSACTION|TRANS|TXN|PURCHASE|CURRENCY|EXCHANGE)`,
+  ]),
+  anyOf('foreign_transaction', 'weak', [
     String.raw`(?:CURRENCY|EXCHANGE|EXCH|FX|CONVERSION)(?: CONVERSION| EXCHANGE| RATE)? ${FEE}`,
-  ),
-  rule(
-    'interest',
-    'strong',
-    String.raw`INTEREST (?:CHARGE|CHARGES|CHARGED|CHG|CHRG|ASSESSED)|INT (?:CHARGE|CHARGED|CHG)|${INTEREST_BALANCE} INTEREST|INTEREST (?:ON|FOR|TO) (?:STANDARD )?${INTEREST_BALANCE}|FINANCE CHARGES?|FIN CHG|FIN CHARGE`,
-  ),
-  // Card charges for using credit as cash, and per-item penalties: kind "other" (they are neither interest
-  // nor a recurring account fee). A merchant never prints these.
-  rule(
-    'other',
-    'strong',
-    String.raw`(?:CASH ADVANCE|CASH ADV|BALANCE TRANSFER|BAL TRANSFER|BAL XFER|BT|CONVENIENCE CHECK) ${FEE}|STOP (?:PAYMENT|PMT|PAY)S? ${FEE}|(?:OVER LIMIT|OVERLIMIT|OVER CREDIT LIMIT) ${FEE}|(?:EXCESS|EXCESSIVE)(?: SAVINGS)? (?:WITHDRAWALS?|WD|TRANSACTIONS?|ACTIVITY|DEBITS?|ITEMS?|TRANSFERS?)${ANY_WORDS(1)} ${FEE}|(?:SAVINGS |SAV )?WITHDRAWAL LIMIT ${FEE}|REG(?:ULATION)? D ${FEE}`,
-  ),
-  rule('late', 'weak', String.raw`LATE(?: PAYMENT| PMT| PYMT)? ${FEE}|PAST DUE ${FEE}`),
-  rule(
-    'annual_card',
-    'weak',
-    String.raw`(?:ANNUAL|YEARLY|ANNL)(?: CARD| MEMBERSHIP| MEMBER| ACCOUNT| ACCT)? ${FEE}|(?:CARD )?MEMBERSHIP ${FEE}`,
-  ),
-  rule(
-    'monthly_maintenance',
-    'weak',
-    String.raw`(?:SERVICE|SVC|SERV) (?:FEES?|CHARGES?|CHG|CHRG|CHGE)|(?:MONTHLY|MTHLY|MNTHLY|MO)(?: ACCOUNT| ACCT| SERVICE| SVC| MAINTENANCE| MAINT| PLAN| CHECKING)? ${FEE}|(?:MAINTENANCE|MAINT|MAINTNCE) ${FEE}|(?:ACCOUNT|ACCT|CHECKING|SAVINGS)(?: ACCOUNT)?(?: MAINTENANCE| MAINT| SERVICE)? ${FEE}|(?:MINIMUM|MIN|LOW|BELOW MINIMUM|BELOW MIN) (?:DAILY )?(?:BALANCE|BAL) ${FEE}|ANALYSIS(?: SERVICE)? ${FEE}`,
-  ),
-  // Anything else called a fee with only bank words around it: paper statements, official checks, research,
-  // card replacement, inactivity, account closing, transfer and bill-pay fees.
+  ]),
+  anyOf('interest', 'strong', [
+    String.raw`INTEREST (?:CHARGE|CHARGES|CHARGED|CHG|CHRG|ASSESSED)`,
+    String.raw`INT (?:CHARGE|CHARGED|CHG)`,
+    String.raw`${INTEREST_BALANCE} INTEREST`,
+    String.raw`INTEREST (?:(?:ON|FOR|TO) )?(?:STANDARD )?${INTEREST_BALANCE}`,
+    String.raw`FINANCE CHARGES?|FIN CHG|FIN CHARGE`,
+  ]),
+  anyOf('late', 'weak', [String.raw`LATE(?: PAYMENT| PMT| PYMT)? ${FEE}`, String.raw`PAST DUE ${FEE}`]),
+  anyOf('annual_card', 'weak', [
+    String.raw`(?:ANNUAL|YEARLY|ANNL)(?: CARD| MEMBERSHIP| MEMBER| ACCOUNT| ACCT)? ${FEE}`,
+    String.raw`(?:CARD )?MEMBERSHIP ${FEE}`,
+  ]),
+  // Account-status and paperwork fees that would otherwise read as "ACCOUNT FEE", or that need a word
+  // merchants also use alone ("PROCESSING FEE", "DELIVERY FEE").
+  anyOf('other', 'weak', [
+    String.raw`(?:DORMANT|DORMANCY|INACTIVE|INACTIVITY|ABANDONED|UNCLAIMED|CLOSED|CLOSING|CLOSURE|EARLY CLOSURE|PAPER|RESEARCH|ESCHEAT)(?: ACCOUNT| ACCT)?(?: STATEMENT| STMT)? ${FEE}`,
+    String.raw`(?:LEGAL|LEVY|GARNISHMENT|SUBPOENA) PROCESSING ${FEE}`,
+    String.raw`(?:EXPEDITED |RUSH |EXPRESS |OVERNIGHT )?CARD (?:DELIVERY|SHIPPING) ${FEE}`,
+    String.raw`EXPEDITED (?:DELIVERY|SHIPPING) ${FEE}`,
+  ]),
+  anyOf('monthly_maintenance', 'weak', [
+    String.raw`(?:SERVICE|SVC|SERV) (?:FEES?|CHARGES?|CHG|CHRG|CHGE)`,
+    String.raw`(?:MONTHLY|MTHLY|MNTHLY|MO)(?: ACCOUNT| ACCT| SERVICE| SVC| MAINTENANCE| MAINT| PLAN| CHECKING)? ${FEE}`,
+    String.raw`(?:MAINTENANCE|MAINT|MAINTNCE) ${FEE}`,
+    String.raw`(?:ACCOUNT|ACCT|CHECKING|SAVINGS)(?: ACCOUNT)?(?: MAINTENANCE| MAINT| SERVICE)? ${FEE}`,
+    String.raw`(?:MINIMUM|MIN|LOW|BELOW MINIMUM|BELOW MIN) (?:DAILY )?(?:BALANCE|BAL) ${FEE}`,
+    String.raw`ANALYSIS(?: SERVICE)? ${FEE}`,
+  ]),
+  // Anything else called a fee with only bank words around it: official checks, card replacement,
+  // transfer and bill-pay fees, statement copies.
   rule('other', 'weak', FEE),
 ];
