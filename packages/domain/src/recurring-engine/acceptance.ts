@@ -53,7 +53,6 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   if (!allEqual && count < 5 && context.remaining >= 4 * count) return false;
   if (rule.periodDays < 20 && !flexible && medianStep(cents) > 0.05) return false;
   if (rule.cadence === 'semi_monthly' && medianStep(cents) > 0.2) return false;
-  if (!flexible && spread > 6) return false;
   if (isVariableAmount(cents)) {
     // Varying amounts: pay and bills post on their day; irregular visits only look monthly by chance.
     const lenient = flexible || context.kind === 'bill';

@@ -42,14 +42,13 @@ export function isVariableAmount(amounts: readonly Cents[]): boolean {
 
 /**
  * Price steps of a fixed-price series: a price counts once it holds for two charges, or when it is the
- * latest charge (a rise that just happened). Blips (one odd charge, then back) and a lone prorated first
- * charge are not prices. Short series (three charges or fewer) count every charge. `dates[i]` goes with
- * `amounts[i]`.
+ * latest charge (a rise that just happened); the first charge is always a price (a promotional first
+ * term). Blips in the middle (one odd charge, then back) are not prices. `dates[i]` goes with `amounts[i]`.
  */
 export function priceChangesOf(amounts: readonly Cents[], dates: readonly string[]): PriceChange[] {
   const runs = runsOf(amounts);
   const short = amounts.length <= 3;
-  const stable = runs.filter((run, i) => short || run.length >= 2 || (i === runs.length - 1 && i > 0));
+  const stable = runs.filter((run, i) => short || i === 0 || run.length >= 2 || i === runs.length - 1);
   const changes: PriceChange[] = [];
   for (let i = 1; i < stable.length; i++) {
     const before = stable[i - 1] as Run;

@@ -31,8 +31,8 @@ function multiples(period: number, base: readonly [number, number], count: numbe
 }
 
 export const CADENCE_RULES: readonly CadenceRule[] = [
-  { cadence: 'weekly', periodDays: 7, windows: multiples(7, [6, 8], 4, 0), minCount: 4 },
-  { cadence: 'biweekly', periodDays: 14, windows: multiples(14, [12, 16], 3, 0), minCount: 3 },
+  { cadence: 'weekly', periodDays: 7, windows: multiples(7, [6, 8], 6, 0), minCount: 4 },
+  { cadence: 'biweekly', periodDays: 14, windows: multiples(14, [12, 16], 8, 0), minCount: 3 },
   {
     cadence: 'semi_monthly',
     periodDays: 30.44 / 2,
@@ -67,3 +67,20 @@ export const MONTH_STEPS: Readonly<Partial<Record<Cadence, number>>> = {
   semi_annual: 6,
   annual: 12,
 };
+
+/**
+ * US estimated taxes are "quarterly" on uneven dates (Apr 15, Jun 15, Sep 15, Jan 15: gaps of 2 to 4
+ * months). Only tax payments get this wider step.
+ */
+export const ESTIMATED_TAX_RULE: CadenceRule = {
+  cadence: 'quarterly',
+  periodDays: 91.31,
+  windows: [
+    [55, 130],
+    [170, 200],
+  ],
+  minCount: 3,
+};
+
+export const ESTIMATED_TAX_PATTERN =
+  /\b(?:USATAXPYMT|IRS|EST TAX|ESTIMATED TAX|ES TAX|FRANCHISE TAX|FTB|DEPT OF REVENUE|TAX PYMT|TAX PMT|1040ES|1040-ES)\b/;

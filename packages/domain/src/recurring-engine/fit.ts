@@ -21,9 +21,12 @@ export interface SeriesFit {
  * inside the span (purity) and by skipped slots (coverage); a coverage above 1 means more charges than
  * the cadence has slots (biweekly pay read as semi-monthly) and is scaled down harder.
  */
-export function fitCadence(txns: readonly PreparedTransaction[]): SeriesFit | null {
+export function fitCadence(
+  txns: readonly PreparedTransaction[],
+  rules: readonly CadenceRule[] = CADENCE_RULES,
+): SeriesFit | null {
   let best: SeriesFit | null = null;
-  for (const rule of CADENCE_RULES) {
+  for (const rule of rules) {
     if (txns.length < rule.minCount) continue;
     if (rule.periodDays > 60 && txns.length > LONG_CADENCE_MAX_SET) continue;
     const chain = bestChain(txns, rule);

@@ -10,6 +10,7 @@ import {
   LOAN_PATTERN,
   OWN_TRANSFER_PATTERN,
   P2P_PATTERN,
+  PAPER_CHECK_PATTERN,
   TRANSFER_CATEGORY,
 } from './kind-keywords';
 import type { PreparedTransaction, StreamDirection, StreamKind } from './types';
@@ -47,6 +48,7 @@ export function classifyStreamKind(input: KindInput): StreamKind {
     return 'income';
   }
   if (input.accountType === 'loan') return 'loan';
+  if (PAPER_CHECK_PATTERN.test(input.cleanText)) return 'bill';
   if (!cardPayment && (LOAN_PATTERN.test(text) || loanCategory)) return 'loan';
   if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || isTransferCategory(input)) return 'transfer';
   if (EXTRA_BILL_PATTERN.test(text)) return 'bill';

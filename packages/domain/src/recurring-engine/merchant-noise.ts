@@ -7,7 +7,7 @@
 export const ACH_FIELDS: readonly RegExp[] = [
   /\bINDN:.*?(?=\bCO ID:|\bDES:|$)/g,
   /\bCO ID:\s*\S+/g,
-  /\b(?:ID|CONF|CONFIRMATION|TRACE|REF|REFERENCE|TRN|SEQ|PMT ID|TRANS ID|AUTH|AUTH CODE|CHECK|CHK NO)\s*(?:NO\.?|NUMBER|#|:)\s*\S+/g,
+  /\b(?:ID|CONF|CONFIRMATION|TRACE|REF|REFERENCE|TRN|SEQ|PMT ID|TRANS ID|AUTH|AUTH CODE)\s*(?:NO\.?|NUMBER|#|:)\s*\S+/g,
   /\bDES:/g,
   /\bREF\s*#?\s*[A-Z0-9]*\d[A-Z0-9]*\b/g,
   /#\s*\S+/g,

@@ -10,6 +10,9 @@ import {
 /** Tokens kept in a merchant key: enough to tell "Google One" from "YouTube", few enough to drop city names. */
 const MAX_KEY_TOKENS = 4;
 
+/** A help or billing address after the merchant ("g.co/helppay#", "AMZN.COM/BILL"); the first word stays. */
+const URL_TAIL = /\s\S*\.(?:COM|CO|NET|ORG|IO)\/\S*/g;
+
 export interface NormalizedMerchant {
   /** Lower-case, space-separated tokens; equal for every charge of one merchant on one statement. */
   key: string;
@@ -32,6 +35,7 @@ export function cleanDescription(description: string): string {
   text = text
     .replace(/\b1?[-. (]*\d{3}[-. )]*\d{3}[-. ]*\d{4}\b/g, ' ')
     .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
+    .replace(URL_TAIL, ' ')
     .replace(DOMAIN_NOISE, ' ');
   return text.replace(/\s+/g, ' ').trim();
 }
