@@ -127,52 +127,74 @@ describe('two-factor authentication (TOTP)', () => {
     expect((await second.client.get('/api/auth/get-session')).json).toBeNull();
   });
 
-  it('disables with a current code, refusing bad input, wrong and replayed codes', async () => {
+  it('disables with the current password and a current code, refusing bad input, wrong and replayed codes', async () => {
     const { client, email, userId, secret, used } = await enrolledUser();
     const [spentCode] = [...used];
+    const disable = (body: unknown) => client.post('/api/account/two-factor/disable', body);
 
     const anonymous = await new TestClient(ctx.app, ctx.env.PUBLIC_URL).post(
       '/api/account/two-factor/disable',
-      {
-        code: '123456',
-      },
+      { currentPassword: STRONG_PASSWORD, code: '123456' },
     );
     expect(anonymous.status).toBe(401);
 
     for (const body of [
       {},
-      { code: '' },
-      { code: '12345' },
-      { code: 123456 },
-      { code: '123456', password: 'x' },
+      { currentPassword: STRONG_PASSWORD },
+      { currentPassword: STRONG_PASSWORD, code: '' },
+      { currentPassword: STRONG_PASSWORD, code: '12345' },
+      { currentPassword: STRONG_PASSWORD, code: 123456 },
+      { currentPassword: 12345678, code: '123456' },
+      { currentPassword: STRONG_PASSWORD, code: '123456', password: 'x' },
     ]) {
-      const res = await client.post('/api/account/two-factor/disable', body);
+      const res = await disable(body);
       expect(res.status).toBe(400);
       expect(apiError(res).code).toBe('invalid_request');
     }
     const wrongCode = currentTotpCodes(secret).some((c) => c.code === '000000') ? '999999' : '000000';
-    const wrong = await client.post('/api/account/two-factor/disable', { code: wrongCode });
-    expect(wrong.status).toBe(400);
-    expect(apiError(wrong).code).toBe('invalid_code');
 
-    const replay = await client.post('/api/account/two-factor/disable', { code: spentCode });
+    // A valid code alone is not enough: the current password is asked for, and checked.
+    const noPassword = await disable({ code: wrongCode });
+    expect(noPassword.status).toBe(400);
+    expect(apiError(noPassword)).toMatchObject({
+      code: 'current_password_required',
+      fields: { currentPassword: 'Please enter your current password.' },
+    });
+    const wrongPassword = await disable({ currentPassword: 'Wrong$Passw0rd', code: wrongCode });
+    expect(wrongPassword.status).toBe(400);
+    expect(apiError(wrongPassword)).toMatchObject({
+      code: 'wrong_password',
+      fields: { currentPassword: 'Your current password is incorrect.' },
+    });
+
+    const wrong = await disable({ currentPassword: STRONG_PASSWORD, code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(apiError(wrong)).toMatchObject({
+      code: 'invalid_code',
+      fields: { code: 'Invalid code. Please enter the current code from your authenticator app.' },
+    });
+
+    const replay = await disable({ currentPassword: STRONG_PASSWORD, code: spentCode });
     expect(replay.status).toBe(400);
-    expect(apiError(replay)).toMatchObject({ code: 'code_already_used', message: ALREADY_USED.message });
+    expect(apiError(replay)).toMatchObject({
+      code: 'code_already_used',
+      message: 'This code was already used. Wait for the next one.',
+    });
     expect(await twoFactorEnabled(userId)).toBe(true);
 
     const code = freshCode(secret, used);
-    const off = await client.post('/api/account/two-factor/disable', { code });
+    const off = await disable({ currentPassword: STRONG_PASSWORD, code });
     expect(off.status).toBe(204);
     expect(await twoFactorEnabled(userId)).toBe(false);
     expect((await startSignIn(email)).res.json).toMatchObject({ user: { email } });
 
-    const again = await client.post('/api/account/two-factor/disable', { code: freshCode(secret, used) });
+    const again = await disable({ currentPassword: STRONG_PASSWORD, code: freshCode(secret, used) });
     expect(again.status).toBe(400);
     expect(apiError(again).code).toBe('two_factor_not_enabled');
   });
 
   it('locks disabling after 10 wrong codes', async () => {
-    const { client, secret } = await enrolledUser();
+    const { client, secret, userId } = await enrolledUser();
     const valid = new Set(currentTotpCodes(secret).map((c) => c.code));
     const wrongCodes = [
       '000000',
@@ -189,12 +211,38 @@ describe('two-factor authentication (TOTP)', () => {
       '343434',
     ].filter((c) => !valid.has(c));
     for (const code of wrongCodes.slice(0, 10)) {
-      expect((await client.post('/api/account/two-factor/disable', { code })).status).toBe(400);
+      const res = await client.post('/api/account/two-factor/disable', {
+        currentPassword: STRONG_PASSWORD,
+        code,
+      });
+      expect(res.status).toBe(400);
+      expect(apiError(res).code).toBe('invalid_code');
     }
     const locked = await client.post('/api/account/two-factor/disable', {
+      currentPassword: STRONG_PASSWORD,
       code: currentTotpCodes(secret)[1]!.code,
     });
     expect(locked.status).toBe(429);
     expect(apiError(locked).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(await twoFactorEnabled(userId)).toBe(true);
+  });
+
+  it("closes better-auth's own disable and backup-code endpoints, and refuses a second enrolment", async () => {
+    const { client, userId, secret, used } = await enrolledUser();
+    for (const path of ['/api/auth/two-factor/disable', '/api/auth/two-factor/generate-backup-codes']) {
+      const res = await client.post(path, { password: STRONG_PASSWORD });
+      expect(res.status).toBe(404);
+    }
+    // Enrolling again would replace the secret without a code from the current authenticator.
+    const again = await client.post('/api/auth/two-factor/enable', { password: STRONG_PASSWORD });
+    expect(again.status).toBe(400);
+    expect(again.json).toMatchObject({ code: 'TWO_FACTOR_ALREADY_ENABLED' });
+    expect(await twoFactorEnabled(userId)).toBe(true);
+    // The original authenticator still answers: the secret did not change.
+    const off = await client.post('/api/account/two-factor/disable', {
+      currentPassword: STRONG_PASSWORD,
+      code: freshCode(secret, used),
+    });
+    expect(off.status).toBe(204);
   });
 });

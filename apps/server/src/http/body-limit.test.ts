@@ -11,11 +11,13 @@ describe('API request body limit', () => {
   afterAll(() => ctx.close());
 
   const oversized = JSON.stringify({ path: `/${'x'.repeat(MAX_API_BODY_BYTES)}` });
+  // Writes must come from the app's own page (http/origin-check.ts); the size limit is what is tested here.
+  const fromApp = () => ({ 'content-type': 'application/json', origin: ctx.env.PUBLIC_URL });
 
   it('refuses an oversized body with 413 before any handler reads it', async () => {
     const res = await ctx.app.request('/api/client-events/not-found', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: fromApp(),
       body: oversized,
     });
     expect(res.status).toBe(413);
@@ -35,7 +37,7 @@ describe('API request body limit', () => {
       });
       const res = await fetch(`${server.baseUrl}/api/client-events/not-found`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: fromApp(),
         body: stream,
         duplex: 'half',
       } as RequestInit);
@@ -56,7 +58,7 @@ describe('API request body limit', () => {
   it('lets ordinary requests through', async () => {
     const res = await ctx.app.request('/api/client-events/not-found', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: fromApp(),
       body: JSON.stringify({ path: '/somewhere' }),
     });
     expect(res.status).toBe(204);

@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { eq, is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
@@ -41,9 +41,8 @@ describe('DELETE /api/account', () => {
     await client.put('/api/profile', { displayName: 'Everything', phone: '555-123-4567' });
     const enabled = await client.post('/api/auth/two-factor/enable', { password: STRONG_PASSWORD });
     const secret = secretFromTotpUri(String(enabled.json.totpURI));
-    const confirm = await client.post('/api/auth/two-factor/verify-totp', {
-      code: currentTotpCodes(secret)[1]!.code,
-    });
+    const [, now, next] = currentTotpCodes(secret);
+    const confirm = await client.post('/api/auth/two-factor/verify-totp', { code: now!.code });
     expect(confirm.status).toBe(200);
     const [item] = await db
       .insert(schema.providerItems)
@@ -57,9 +56,48 @@ describe('DELETE /api/account', () => {
       institutionName: 'Bank',
       accountType: 'depository',
     });
-    await db
+    const accountId = `acc-${userId}`;
+    const [batch] = await db
+      .insert(schema.importBatches)
+      .values({ userId, accountId, format: 'csv', imported: 1, duplicates: 0, rejected: [] })
+      .returning();
+    const [fee] = await db
       .insert(schema.transactions)
-      .values({ userId, accountId: `acc-${userId}`, date: '2026-11-01', amountCents: 1299 });
+      .values({ userId, accountId, date: '2026-11-01', amountCents: 1299, importBatchId: batch!.id })
+      .returning();
+    await db.insert(schema.detectedFees).values({
+      transactionId: fee!.id,
+      userId,
+      accountId,
+      kind: 'overdraft',
+      amountCents: 1299,
+      date: '2026-11-01',
+    });
+    await db.insert(schema.recurringStreams).values({
+      id: `stream-${userId}`,
+      userId,
+      accountId,
+      streamKey: 'netflix',
+      source: 'detected',
+      name: 'Netflix',
+      merchant: 'Netflix',
+      direction: 'outflow',
+      cadence: 'monthly',
+      kind: 'subscription',
+      active: true,
+      amountCents: 1549,
+      typicalAmountCents: 1549,
+      firstDate: '2026-09-01',
+      lastDate: '2026-11-01',
+      nextDate: '2026-12-01',
+      transactionIds: [fee!.id],
+      priceChanges: [],
+      confidence: 0.9,
+      why: 'Monthly, same amount',
+    });
+    await db
+      .insert(schema.recurringDecisions)
+      .values({ userId, streamKey: 'netflix', status: 'dismissed', transactionIds: [fee!.id] });
     await db
       .insert(schema.goals)
       .values({ userId, category: 'FOOD_AND_DRINK', amountCents: 50000, goalType: 'expense' });
@@ -72,7 +110,8 @@ describe('DELETE /api/account', () => {
       email,
       password: 'Wrong$Passw0rd',
     });
-    return user;
+    // Deleting needs the current password and, with two-factor on, a code not used yet.
+    return { ...user, proof: { currentPassword: STRONG_PASSWORD, code: next!.code } };
   }
 
   it('answers 401 "No user logged in." when signed out', async () => {
@@ -90,7 +129,7 @@ describe('DELETE /api/account', () => {
     // The test is only as good as its data: the user must have rows in every per-user table.
     expect(Object.keys(before).sort()).toEqual(perUserTables.sort());
 
-    const res = await doomed.client.delete('/api/account');
+    const res = await doomed.client.delete('/api/account', doomed.proof);
     expect(res.status).toBe(204);
     expect(beforeDeleteUser).toHaveBeenCalledWith(doomed.userId);
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
@@ -117,12 +156,63 @@ describe('DELETE /api/account', () => {
   it('keeps everything when removing the provider items fails, so the user can try again', async () => {
     const { client, userId, email } = await createVerifiedUser(ctx);
     beforeDeleteUser.mockRejectedValueOnce(new Error('provider unavailable'));
-    const res = await client.delete('/api/account');
+    const res = await client.delete('/api/account', { currentPassword: STRONG_PASSWORD });
     expect(res.status).toBe(502);
     expect(res.json).toEqual({
       error: { code: 'delete_failed', message: 'An error occurred while deleting your account.' },
     });
     expect(await rowsMentioning(userId, email)).toMatchObject({ user: 1, session: 1 });
     expect((await client.get('/api/profile')).status).toBe(200);
+  });
+
+  it('refuses without the owner proof and deletes nothing', async () => {
+    const { client, userId, email } = await createVerifiedUser(ctx);
+    beforeDeleteUser.mockClear();
+    const attempts: [unknown, number, string][] = [
+      [undefined, 400, 'current_password_required'],
+      [{}, 400, 'current_password_required'],
+      [{ currentPassword: 'Wrong$Passw0rd' }, 400, 'wrong_password'],
+      [{ currentPassword: STRONG_PASSWORD, reason: 'x' }, 400, 'invalid_request'],
+      [{ currentPassword: STRONG_PASSWORD, code: 'abcdef' }, 400, 'invalid_request'],
+    ];
+    for (const [body, status, code] of attempts) {
+      const res = await client.delete('/api/account', body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.json).toMatchObject({ error: { code } });
+    }
+    expect(beforeDeleteUser).not.toHaveBeenCalled();
+    expect(await rowsMentioning(userId, email)).toMatchObject({ user: 1, session: 1 });
+    expect((await client.get('/api/profile')).status).toBe(200);
+  });
+
+  it('asks for a TOTP code when two-factor is on', async () => {
+    const { client, userId, email, proof } = await userWithEverything();
+    const noCode = await client.delete('/api/account', { currentPassword: STRONG_PASSWORD });
+    expect(noCode.status).toBe(400);
+    expect(noCode.json).toMatchObject({ error: { code: 'code_required' } });
+    const wrongCode = proof.code === '000000' ? '999999' : '000000';
+    const wrong = await client.delete('/api/account', { currentPassword: STRONG_PASSWORD, code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ error: { code: 'invalid_code' } });
+    expect(await rowsMentioning(userId, email)).toMatchObject({ user: 1 });
+    expect((await client.delete('/api/account', proof)).status).toBe(204);
+    expect(await rowsMentioning(userId, email)).toEqual({});
+  });
+
+  it('asks a session older than 24 hours to sign in again', async () => {
+    const { client, userId, email } = await createVerifiedUser(ctx);
+    await ctx.database.db
+      .update(schema.session)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(schema.session.userId, userId));
+    const res = await client.delete('/api/account', { currentPassword: STRONG_PASSWORD });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({
+      error: {
+        code: 'reauthentication_required',
+        message: 'For your security, please sign in again before making this change.',
+      },
+    });
+    expect(await rowsMentioning(userId, email)).toMatchObject({ user: 1, session: 1 });
   });
 });

@@ -187,9 +187,13 @@ describe('accounts API', () => {
       public_token: 'public-sandbox-bogus',
       institution: { name: 'B' },
     });
-    expect(bogus.status).toBe(502);
+    // An unknown or expired public token is the caller's stale Link session, not a bank outage.
+    expect(bogus.status).toBe(400);
     expect(bogus.json).toEqual({
-      error: { code: 'bank_error', message: 'The bank could not be reached. Please try again.' },
+      error: {
+        code: 'invalid_public_token',
+        message: 'This bank link has expired or is not valid. Please link the account again.',
+      },
     });
     expect(bogus.text).not.toMatch(/INVALID_PUBLIC_TOKEN|stack|at .*\.ts/);
   });

@@ -95,7 +95,8 @@ describe('fetch-recurring-transactions against the simulated household', () => {
   }, 60_000);
 
   it('requires a signed-in user', async () => {
-    const res = await ctx.app.request(PATH, { method: 'POST' });
+    // From the app's own page, so the refusal is about the missing session, not the origin check.
+    const res = await ctx.app.request(PATH, { method: 'POST', headers: { Origin: ctx.env.PUBLIC_URL } });
     expect(res.status).toBe(401);
   });
 });

@@ -34,24 +34,29 @@ describe('GET /api/health', () => {
   });
 
   it('answers unknown API paths with a JSON 404 and no stack trace', async () => {
-    const res = await ctx.app.request('/api/does-not-exist', { method: 'POST' });
-    expect(res.status).toBe(404);
-    const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: 'not_found', message: 'Not found' } });
-    expect(text).not.toMatch(/at .*\.ts|stack/i);
+    for (const method of ['GET', 'POST']) {
+      const res = await ctx.app.request('/api/does-not-exist', {
+        method,
+        headers: { Origin: ctx.env.PUBLIC_URL },
+      });
+      expect(res.status).toBe(404);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+      expect(text).not.toMatch(/at .*\.ts|stack/i);
+    }
   });
 
   it('logs the path a not-found page was shown for, and rejects a bad body', async () => {
     const ok = await ctx.app.request('/api/client-events/not-found', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: ctx.env.PUBLIC_URL },
       body: JSON.stringify({ path: '/no-such-page?x=1' }),
     });
     expect(ok.status).toBe(204);
     expect(ctx.logs.some((l) => l.includes('page not found') && l.includes('/no-such-page?x=1'))).toBe(true);
     const bad = await ctx.app.request('/api/client-events/not-found', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: ctx.env.PUBLIC_URL },
       body: JSON.stringify({ path: '' }),
     });
     expect(bad.status).toBe(400);
