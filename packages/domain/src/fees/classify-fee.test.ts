@@ -86,6 +86,11 @@ const BANK_FEES: [string, FeeKind][] = [
   ['DELTA SKYMILES GOLD ANNUAL FEE', 'annual_card'],
   ['INTEREST CHARGE:PURCHASES', 'interest'],
   ['WIRE TRANS SVC CHARGE - SEQUENCE: 12345 SRF# GW00', 'wire'],
+  ['OVERDRAFT PD', 'overdraft'],
+  ['ISA FEE', 'foreign_transaction'],
+  ['PLATINUM CARD FEE', 'annual_card'],
+  ['RUSH CARD FEE', 'other'],
+  ['TD CONVENIENCE CHECKING MAINTENANCE FEE', 'monthly_maintenance'],
 ];
 
 describe('classifyFee: bank fees by description', () => {
@@ -149,6 +154,7 @@ describe('classifyFee: not fees', () => {
     'AMAZON PRIME MEMBERSHIP FEE',
     'POINT OF INTEREST CAFE',
     'WIRE TRANSFER IN NORDLICHT DESIGN GMBH REF 1234',
+    'ATM WITHDRAWAL 3.00 SURCHARGE 12 MAIN ST',
   ])('%s', (description) => {
     expect(classifyFee(row(description, 3500))).toBeNull();
   });

@@ -3,7 +3,7 @@ import { categoryFeeKind, hintedFeeKind } from './fee-category';
 import type { FeeKind } from './fee-kinds';
 import { FEE_RULES } from './fee-rules';
 import { feeWords, isMoneyOut, normalizeFeeText } from './fee-text';
-import { isNeutralWord, MOVEMENT_WORDS } from './fee-vocabulary';
+import { isNeutralWord, MOVEMENT_WORDS, withoutNeutralPhrases } from './fee-vocabulary';
 
 // On money out these words mean the row gives a fee back or cancels one: never a fee itself.
 const REVERSAL_PATTERN =
@@ -20,11 +20,15 @@ function onlyNeutralWords(text: string): boolean {
  * not looked at here: callers decide what a reversal means for money out and money in.
  */
 export function feeKindOfText(text: string, account?: LedgerAccount): FeeKind | null {
+  const plain = withoutNeutralPhrases(text);
   for (const { kind, strength, pattern } of FEE_RULES) {
-    const match = pattern.exec(text);
+    if (strength === 'strong') {
+      if (pattern.test(text)) return adjustForAccount(kind, account);
+      continue;
+    }
+    const match = pattern.exec(plain);
     if (!match) continue;
-    if (strength === 'strong') return adjustForAccount(kind, account);
-    const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.trim();
+    const rest = `${plain.slice(0, match.index)} ${plain.slice(match.index + match[0].length)}`.trim();
     if (onlyNeutralWords(rest.replace(/\s+/g, ' '))) return adjustForAccount(kind, account);
   }
   // A bare "INTEREST" row is the interest charge on a card or loan statement; on a checking or savings

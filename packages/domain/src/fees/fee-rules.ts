@@ -18,6 +18,8 @@ export interface FeeRule {
 
 const FEE = String.raw`(?:FEES?|CHARGES?|CHG|CHGS|CHRG|CHGE|SURCHARGE|SURCHG|SVC CHG|SERVICE CHARGE)`;
 const ANY_WORDS = (max: number) => String.raw`(?: [A-Z0-9&]+){0,${max}}`;
+// Words without digits: "ATM WITHDRAWAL FEE" is a fee, "ATM WITHDRAWAL 3.00 SURCHARGE 12 MAIN ST" a withdrawal.
+const ALPHA_WORDS = (max: number) => String.raw`(?: [A-Z&]+){0,${max}}`;
 
 function rule(kind: FeeKind, strength: FeeRule['strength'], source: string): FeeRule {
   return { kind, strength, pattern: new RegExp(String.raw`\b(?:${source})\b`) };
@@ -43,6 +45,8 @@ export const FEE_RULES: readonly FeeRule[] = [
     String.raw`${FEE}${ANY_WORDS(2)} ${OVERDRAFT}`,
     String.raw`PAID ITEMS? ${FEE}`,
   ]),
+  // TD prints its overdraft fee as "OVERDRAFT PD" (paid) or "OVERDRAFT RET" (returned), with no "FEE".
+  anyOf('overdraft', 'weak', [String.raw`(?:OVERDRAFT|OD) (?:PD|PAID|RET|RETURNED)(?: ITEMS?)?`]),
   anyOf('insufficient_funds', 'strong', [
     String.raw`${NSF}${ANY_WORDS(4)} ${FEE}`,
     String.raw`${FEE}${ANY_WORDS(3)} ${NSF}`,
@@ -67,7 +71,7 @@ export const FEE_RULES: readonly FeeRule[] = [
     String.raw`(?:SAVINGS |SAV )?WITHDRAWAL LIMIT ${FEE}`,
     String.raw`REG(?:ULATION)? D ${FEE}`,
   ]),
-  anyOf('atm', 'strong', [String.raw`ATM${ANY_WORDS(3)} ${FEE}`, String.raw`${FEE}${ANY_WORDS(2)} ATM`]),
+  anyOf('atm', 'strong', [String.raw`ATM${ALPHA_WORDS(3)} ${FEE}`, String.raw`${FEE}${ANY_WORDS(2)} ATM`]),
   anyOf('wire', 'strong', [
     String.raw`${WIRE}${WIRE_MIDDLE} ${FEE}`,
     String.raw`${FEE}(?: FOR)?${WIRE_MIDDLE} WIRE`,
@@ -78,6 +82,8 @@ export const FEE_RULES: readonly FeeRule[] = [
   ]),
   anyOf('foreign_transaction', 'weak', [
     String.raw`(?:CURRENCY|EXCHANGE|EXCH|FX|CONVERSION)(?: CONVERSION| EXCHANGE| RATE)? ${FEE}`,
+    // Visa's International Service Assessment, as credit unions abbreviate it.
+    String.raw`ISA ${FEE}`,
   ]),
   anyOf('interest', 'strong', [
     String.raw`INTEREST (?:CHARGE|CHARGES|CHARGED|CHG|CHRG|ASSESSED)`,
@@ -86,11 +92,6 @@ export const FEE_RULES: readonly FeeRule[] = [
     String.raw`INTEREST (?:(?:ON|FOR|TO) )?(?:STANDARD )?${INTEREST_BALANCE}`,
     String.raw`FINANCE CHARGES?|FIN CHG|FIN CHARGE`,
   ]),
-  anyOf('late', 'weak', [String.raw`LATE(?: PAYMENT| PMT| PYMT)? ${FEE}`, String.raw`PAST DUE ${FEE}`]),
-  anyOf('annual_card', 'weak', [
-    String.raw`(?:ANNUAL|YEARLY|ANNL)(?: CARD| MEMBERSHIP| MEMBER| ACCOUNT| ACCT)? ${FEE}`,
-    String.raw`(?:CARD )?MEMBERSHIP ${FEE}`,
-  ]),
   // Account-status and paperwork fees that would otherwise read as "ACCOUNT FEE", or that need a word
   // merchants also use alone ("PROCESSING FEE", "DELIVERY FEE").
   anyOf('other', 'weak', [
@@ -98,6 +99,14 @@ export const FEE_RULES: readonly FeeRule[] = [
     String.raw`(?:LEGAL|LEVY|GARNISHMENT|SUBPOENA) PROCESSING ${FEE}`,
     String.raw`(?:EXPEDITED |RUSH |EXPRESS |OVERNIGHT )?CARD (?:DELIVERY|SHIPPING) ${FEE}`,
     String.raw`EXPEDITED (?:DELIVERY|SHIPPING) ${FEE}`,
+    String.raw`(?:RUSH|EXPEDITED|REPLACEMENT|REPLACE|LOST|STOLEN|DUPLICATE)(?: DEBIT| ATM)? CARD ${FEE}`,
+  ]),
+  anyOf('late', 'weak', [String.raw`LATE(?: PAYMENT| PMT| PYMT)? ${FEE}`, String.raw`PAST DUE ${FEE}`]),
+  anyOf('annual_card', 'weak', [
+    String.raw`(?:ANNUAL|YEARLY|ANNL)(?: CARD| MEMBERSHIP| MEMBER| ACCOUNT| ACCT)? ${FEE}`,
+    String.raw`(?:CARD )?MEMBERSHIP ${FEE}`,
+    // "PLATINUM CARD FEE"; a debit or ATM card fee is not an annual card fee.
+    String.raw`(?<!DEBIT |ATM )CARD ${FEE}`,
   ]),
   anyOf('monthly_maintenance', 'weak', [
     String.raw`(?:SERVICE|SVC|SERV) (?:FEES?|CHARGES?|CHG|CHRG|CHGE)`,

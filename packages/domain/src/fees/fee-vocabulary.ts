@@ -64,6 +64,14 @@ export const FEE_CONTEXT_WORDS = wordSet(
 export const MOVEMENT_WORDS = wordSet(`WITHDRAWAL WITHDRAWALS WITHDRAW WD TRANSFER TRANSFERS XFER TRF PAYMENT
   PMT PYMT DEPOSIT CHECK CHECKS CHEQUE ATM CASH PURCHASE PURCHASES POS CHECKCARD ACH EFT BILL PAY ORDER`);
 
+// Product names whose words are also merchants' words ("TD CONVENIENCE CHECKING" vs "CONVENIENCE FEE").
+const NEUTRAL_PHRASES = /\b(?:CONVENIENCE (?:CHECKING|SAVINGS)|PLAN IT|PAY OVER TIME)\b/g;
+
+/** The text without product names made of merchant-like words, so they never count as a merchant. */
+export function withoutNeutralPhrases(normalized: string): string {
+  return normalized.replace(NEUTRAL_PHRASES, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** A word that names no merchant: in the context list, carrying a digit, or a run of X's (masked numbers). */
 export function isNeutralWord(word: string): boolean {
   return FEE_CONTEXT_WORDS.has(word) || /\d/.test(word) || /^X+$/.test(word) || word.length === 1;
