@@ -1,0 +1,41 @@
+import type { DateFormat } from '../types.ts';
+import { DATE_FORMATS, parseDate } from './date-formats.ts';
+
+export interface DateFormatChoice {
+  /** null when no date of the file fits any format (every row is then rejected). */
+  format: DateFormat | null;
+  /** Several formats read every date equally well (03/04/2025 only): the user should confirm. */
+  ambiguous: boolean;
+  candidates: DateFormat[];
+}
+
+/**
+ * Counts, over the whole file, how many date cells each format reads. One 03/15/2025 settles month-first; a
+ * file of only 03/04/2025-like dates stays ambiguous and defaults to MM/DD/YYYY, as US banks write.
+ */
+export class DateFormatTally {
+  private readonly counts = new Map<DateFormat, number>();
+
+  add(value: string): void {
+    if (value.trim() === '') return;
+    for (const format of DATE_FORMATS) {
+      if (parseDate(value, format) !== null) this.counts.set(format, (this.counts.get(format) ?? 0) + 1);
+    }
+  }
+
+  /** A format the user chose wins and is never ambiguous; the candidates still say what the dates fit. */
+  resolve(requested?: DateFormat): DateFormatChoice {
+    const best = Math.max(0, ...this.counts.values());
+    const candidates = best === 0 ? [] : DATE_FORMATS.filter((format) => this.counts.get(format) === best);
+    if (requested) return { format: requested, ambiguous: false, candidates };
+    return { format: candidates[0] ?? null, ambiguous: candidates.length > 1, candidates };
+  }
+}
+
+/** The line's reason when its date cell does not read in the file's format. */
+export function dateReason(value: string, format: DateFormat | null): string {
+  if (value.trim() === '') return 'the date is missing';
+  return format === null
+    ? `"${value.trim()}" is not a date`
+    : `"${value.trim()}" is not a date in ${format} format`;
+}

@@ -1,0 +1,114 @@
+/**
+ * Header cells each column role answers to, best first, after normalizeHeader. Banks' own spellings:
+ * Chase "Posting Date"/"Post Date"/"Transaction Date", Discover "Trans. Date", Apple Card "Clearing Date" and
+ * "Amount (USD)", Capital One and Citi "Debit"/"Credit", YNAB "Outflow"/"Inflow", Mint "Original Description"
+ * and "Transaction Type", US Bank "Transaction" (DEBIT/CREDIT), Navy Federal "Credit Debit Indicator".
+ *
+ * Dates: the posting date wins over the transaction date when a file has both. Bank-linked transactions carry
+ * the posting date (Plaid's `date`), so an imported file lines up with what a linked account already shows.
+ */
+export const HEADER_NAMES = {
+  date: [
+    'date',
+    'posted date',
+    'post date',
+    'posting date',
+    'date posted',
+    'posted',
+    'clearing date',
+    'settlement date',
+    'transaction date',
+    'trans date',
+    'txn date',
+    'date of transaction',
+    'effective date',
+    'booking date',
+    'value date',
+  ],
+  description: [
+    'description',
+    'transaction description',
+    'original description',
+    'name',
+    'payee',
+    'payee name',
+    'details',
+    'transaction details',
+    'memo',
+    'narrative',
+  ],
+  merchant: ['merchant', 'merchant name', 'payee', 'payee name'],
+  amount: [
+    'amount',
+    'amount (usd)',
+    'amount usd',
+    'amount ($)',
+    'transaction amount',
+    'amt',
+    'net amount',
+    'billing amount',
+  ],
+  debit: [
+    'debit',
+    'debits',
+    'debit amount',
+    'amount debit',
+    'withdrawal',
+    'withdrawals',
+    'withdrawal amount',
+    'withdrawals (-)',
+    'outflow',
+    'money out',
+    'paid out',
+    'charges',
+  ],
+  credit: [
+    'credit',
+    'credits',
+    'credit amount',
+    'amount credit',
+    'deposit',
+    'deposits',
+    'deposit amount',
+    'deposits (+)',
+    'inflow',
+    'money in',
+    'paid in',
+  ],
+  category: ['category', 'transaction category', 'category name', 'categories'],
+  // Not part of ColumnMapping: they steer the sign (DEBIT/CREDIT, Sale/Return) and the pending flag.
+  // Columns that only say debit or credit come first (Navy Federal has both "Credit Debit Indicator" and "type").
+  type: [
+    'credit debit indicator',
+    'debit/credit',
+    'credit/debit',
+    'dr/cr',
+    'cr/dr',
+    'details',
+    'transaction type',
+    'type',
+    'transaction',
+    'trans type',
+  ],
+  status: ['status', 'transaction status', 'state'],
+} as const;
+
+export type HeaderRole = keyof typeof HEADER_NAMES;
+
+/** Case, spacing, dots and a stray BOM do not matter: " Trans. Date " reads as "trans date". */
+export function normalizeHeader(cell: string): string {
+  return cell
+    .replace(/^\ufeff/, '')
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Headers that only some card issuers write, whose exports show charges as positive amounts. */
+export const POSITIVE_CHARGE_HEADERS = [
+  'card member',
+  'account #',
+  'extended details',
+  'appears on your statement as',
+];

@@ -1,0 +1,52 @@
+import { finishDrafts } from '../draft-row.ts';
+import type { DetectedFormat } from '../detect-format.ts';
+import type { ImportOptions, ParsedStatement, ProgressListener, TextEncoding } from '../types.ts';
+import { detectLayout } from './detect-layout.ts';
+import { offsetOfLine, readRecords, type CsvRecord, type CsvRecordError } from './read-records.ts';
+import { CsvRowCollector } from './row-collector.ts';
+import { amountsAreUnsigned, inferAmountSign } from './sign-convention.ts';
+
+/** Records read before deciding on the header: enough for any bank's summary block above it. */
+const SAMPLE_RECORDS = 50;
+
+export async function parseCsv(
+  text: string,
+  detected: DetectedFormat & { delimiter: string },
+  encoding: TextEncoding,
+  options: ImportOptions,
+  onProgress?: ProgressListener,
+): Promise<ParsedStatement> {
+  const sample: (CsvRecord | CsvRecordError)[] = [];
+  for await (const record of readRecords(text, detected.delimiter)) {
+    sample.push(record);
+    if (sample.length === SAMPLE_RECORDS) break;
+  }
+  const layout = detectLayout(sample, options.mapping, detected.format.toUpperCase());
+  const collector = new CsvRowCollector(layout, onProgress);
+  // The data is read again from its first line on, in a parser of its own (see readRecords).
+  const data = text.slice(offsetOfLine(text, layout.dataLine));
+  for await (const record of readRecords(data, detected.delimiter, layout.dataLine)) collector.add(record);
+
+  const dates = collector.dates.resolve(options.dateFormat);
+  const amountSign = options.amountSign ?? inferAmountSign(collector.drafts, layout.headers) ?? 'positive-in';
+  // Unsigned amounts with a debit/credit type column (Mint) carry their direction in that column; a sign
+  // convention the user chose still wins.
+  const directionFromType = options.amountSign === undefined && amountsAreUnsigned(collector.drafts);
+  const { rows, rejected } = finishDrafts(collector.drafts, dates, { amountSign, directionFromType });
+  onProgress?.(rows.length + rejected.length + collector.rejected.length);
+
+  return {
+    format: detected.format,
+    encoding,
+    headerLine: layout.headerLine,
+    headers: layout.headers,
+    mapping: layout.columns.mapping,
+    dateFormat: dates.format,
+    dateFormatAmbiguous: dates.ambiguous,
+    dateFormatCandidates: dates.candidates,
+    amountSign,
+    rows,
+    rejected: [...collector.rejected, ...rejected].sort((a, b) => a.line - b.line),
+    skipped: collector.skipped,
+  };
+}

@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import { parse, type CsvError } from 'csv-parse';
+
+export interface CsvRecord {
+  /** 1-based physical line where the record starts (a quoted cell may span lines). */
+  line: number;
+  /** The line after the record: where the next one starts. */
+  nextLine: number;
+  cells: string[];
+}
+
+export interface CsvRecordError {
+  line: number;
+  error: string;
+}
+
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * Streams the records of decoded CSV/TSV text (lines end in '\n' only) through csv-parse's stream API, in
+ * 64 KB chunks, so records are handled as they come and never all at once. Rows of any width pass (summary
+ * blocks, trailing commas). Start it on the first data line (`firstLine`): csv-parse builds an error object
+ * for every record whose width differs from its first one, which is slow enough to matter on a 50,000-row
+ * Chase file whose rows all end in a comma the header lacks.
+ *
+ * Line numbers are counted here (csv-parse's `info` doubles the parse time): a record takes one line plus
+ * one per line break inside its quoted cells, and blank lines come through as empty records to be counted.
+ * Quotes are relaxed (`5" TV` stays as written), so the only record csv-parse still gives up on is a quote
+ * never closed: it swallows the rest of the file and comes out as an error for the line it starts on.
+ */
+export async function* readRecords(
+  text: string,
+  delimiter: string,
+  firstLine = 1,
+): AsyncGenerator<CsvRecord | CsvRecordError> {
+  const skipped: CsvError[] = [];
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    skip_records_with_error: true,
+    // TSV exports do not quote: a stray " in a description must stay a character.
+    quote: delimiter === '\t' ? false : '"',
+    // `Date, Description, Amount` files put a space before quoted cells; the quotes must still count.
+    // (rtrim is left off: with it, `"5" TV` makes csv-parse drop every record after it.)
+    ltrim: delimiter !== '\t',
+  });
+  parser.on('skip', (error: CsvError) => skipped.push(error));
+  Readable.from(chunks(text), { objectMode: false }).pipe(parser);
+
+  let line = firstLine;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      let span = 1;
+      for (const cell of cells)
+        for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) span += 1;
+      const record = { line, nextLine: line + span, cells };
+      line += span;
+      if (cells.length > 1 || cells[0] !== '') yield record;
+    }
+  } finally {
+    parser.destroy();
+  }
+  for (const error of skipped) {
+    yield error.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? { line, error: 'a quote opened on this line is never closed, so the rest of the file is unreadable' }
+      : { line: firstLine - 1 + Number(error.lines ?? 1), error: 'its cells cannot be told apart' };
+  }
+}
+
+function* chunks(text: string): Generator<string> {
+  for (let start = 0; start < text.length; start += CHUNK_CHARS) yield text.slice(start, start + CHUNK_CHARS);
+}
+
+/** Where a line starts in the text, for streaming again from there. */
+export function offsetOfLine(text: string, line: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current += 1) {
+    const next = text.indexOf('\n', offset);
+    if (next === -1) return text.length;
+    offset = next + 1;
+  }
+  return offset;
+}
+
+export function isRecordError(record: CsvRecord | CsvRecordError): record is CsvRecordError {
+  return 'error' in record;
+}

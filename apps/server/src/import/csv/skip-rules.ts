@@ -1,0 +1,21 @@
+import { isAnyDate } from './infer-columns.ts';
+
+const BALANCE =
+  /\b(beginning|ending|opening|closing|starting|previous|available|ledger)\s+(daily\s+)?balance\b|^balance\s+(forward|brought forward)\b/i;
+const TOTAL = /^(sub|grand\s+)?totals?\b/i;
+export const PENDING_MARKER = /^\**\s*pending\b/i;
+
+/**
+ * Lines that are part of a statement but not transactions: balance lines (Bank of America's "Beginning balance
+ * as of 03/01/2025" row), totals, "Pending" section markers, titles and footers with a single cell. They are
+ * counted as skipped, never rejected. A total needs a line without a date: "TOTAL WINE & MORE" on a dated
+ * line is a liquor store (and "NEW BALANCE" a shoe shop, so only opening/closing balances count).
+ */
+export function isNonTransactionLine(cells: string[], dateColumn: number): boolean {
+  const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  if (filled.length < 2) return true;
+  if (filled.some((cell) => BALANCE.test(cell))) return true;
+  const dateCell = (cells[dateColumn] ?? '').trim();
+  if (PENDING_MARKER.test(dateCell) || /^pending transactions?$/i.test(filled[0] ?? '')) return true;
+  return filled.some((cell) => TOTAL.test(cell)) && !isAnyDate(dateCell);
+}

@@ -1,0 +1,16 @@
+export { parseStatement } from './parse-statement.ts';
+export { StatementFormatError, StatementTooLargeError } from './errors.ts';
+export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits.ts';
+export type {
+  AmountSign,
+  ColumnMapping,
+  DateFormat,
+  ImportOptions,
+  ParsedStatement,
+  ProgressListener,
+  RejectedLine,
+  StatementAccount,
+  StatementFormat,
+  StatementRow,
+  TextEncoding,
+} from './types.ts';

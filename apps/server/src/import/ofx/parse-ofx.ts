@@ -1,0 +1,105 @@
+import { parseSync } from 'ofx-js';
+import { parseDate } from '../csv/date-formats.ts';
+import { parseAmount } from '../csv/parse-amount.ts';
+import { notAStatement } from '../errors.ts';
+import { BankIdDeduper, ImportIdGenerator } from '../import-id.ts';
+import { checkRowCount } from '../limits.ts';
+import type {
+  ParsedStatement,
+  ProgressListener,
+  RejectedLine,
+  StatementRow,
+  TextEncoding,
+} from '../types.ts';
+import { ofxStatements, type OfxTransaction } from './ofx-statements.ts';
+import { sgmlToXml } from './sgml-to-xml.ts';
+
+/**
+ * OFX 1.x (SGML), 2.x (XML) and QFX. TRNAMT's sign is the OFX standard's (negative = money out), so the
+ * amountSign option does not apply; FITID is the import id.
+ */
+export function parseOfx(
+  text: string,
+  format: 'ofx' | 'qfx',
+  encoding: TextEncoding,
+  onProgress?: ProgressListener,
+): ParsedStatement {
+  const start = text.search(/<OFX[\s>]/i);
+  if (start < 0) throw notAStatement('This file has no <OFX> block.');
+  const firstLine = text.slice(0, start).split('\n').length;
+  let tree: unknown;
+  try {
+    tree = parseSync(sgmlToXml(text.slice(start), firstLine)).OFX;
+  } catch (error) {
+    throw notAStatement(`This OFX file could not be read (${(error as Error).message}).`);
+  }
+  const statements = ofxStatements(tree as Parameters<typeof ofxStatements>[0]);
+  if (statements.length === 0) {
+    throw notAStatement(
+      'This OFX file has no bank or credit card statement (investment statements are not imported).',
+    );
+  }
+
+  const rows: StatementRow[] = [];
+  const rejected: RejectedLine[] = [];
+  const bankIds = new BankIdDeduper();
+  const hashIds = new ImportIdGenerator();
+  for (const transaction of statements.flatMap((statement) => statement.transactions)) {
+    const row = toRow(transaction);
+    if (typeof row === 'string')
+      rejected.push({ line: transaction.line, reason: `Line ${transaction.line}: ${row}` });
+    else {
+      row.importId = transaction.fitId
+        ? bankIds.next(transaction.fitId)
+        : hashIds.next(row.date, row.amountCents, row.description);
+      rows.push(row);
+    }
+    checkRowCount(rows.length + rejected.length);
+  }
+  onProgress?.(rows.length + rejected.length);
+
+  return {
+    format,
+    encoding,
+    headerLine: null,
+    headers: [],
+    mapping: null,
+    dateFormat: 'YYYYMMDD',
+    dateFormatAmbiguous: false,
+    dateFormatCandidates: ['YYYYMMDD'],
+    amountSign: 'positive-in',
+    rows,
+    rejected,
+    skipped: 0,
+    account: statements[0]!.account,
+  };
+}
+
+function toRow(transaction: OfxTransaction): StatementRow | string {
+  const date = parseDate(transaction.date.slice(0, 8), 'YYYYMMDD');
+  if (date === null) {
+    return transaction.date === ''
+      ? 'the date is missing'
+      : `"${transaction.date}" is not a date in YYYYMMDD format`;
+  }
+  const amount = parseAmount(transaction.amount);
+  if (amount === 'blank') return 'the amount is missing';
+  if (amount === 'invalid') return `"${transaction.amount}" is not an amount`;
+  return {
+    line: transaction.line,
+    date,
+    description: description(transaction),
+    merchantName: null,
+    category: null,
+    amountCents: -amount.cents + 0,
+    importId: '',
+    pending: transaction.pending,
+  };
+}
+
+/** NAME is 32 characters in OFX 1.x; banks that cut it there often repeat the whole name in MEMO. */
+function description({ name, memo, type }: OfxTransaction): string {
+  if (name !== '' && memo.length > name.length && memo.toLowerCase().startsWith(name.toLowerCase()))
+    return memo;
+  return name || memo || type;
+}
