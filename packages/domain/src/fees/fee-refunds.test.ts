@@ -15,6 +15,8 @@ describe('classifyFeeRefund', () => {
     ['PURCHASE INTEREST CHARGE REVERSAL', 'interest'],
     ['NSF FEE REFUND', 'insufficient_funds'],
     ['OVERDRAFT FEE', 'overdraft'],
+    ['COURTESY PAY FEE REFUND', 'overdraft'],
+    ['COURTESY CREDIT SERVICE CHARGE', 'monthly_maintenance'],
   ] as const)('%s -> %s', (description, kind) => {
     expect(classifyFeeRefund(row(description, -3500), CHECKING)).toBe(kind);
   });

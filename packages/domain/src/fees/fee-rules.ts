@@ -9,6 +9,18 @@ import type { FeeKind } from './fee-kinds';
  *   the merchant of the item that overdrew: "OVERDRAFT FEE FOR A $35.00 ITEM - DETAILS: ... STARBUCKS").
  * weak: merchants print it too ("DOORDASH SERVICE FEE", "HOA LATE FEE"), so it is the bank's only when every
  *   other word of the row is a bank, account, product or noise word (fee-vocabulary.ts).
+ *
+ * Decisions where the issue left a choice ("every charge made by the institution holding the account"):
+ * - Cash advance, balance transfer, convenience check, stop payment, over-limit, excess withdrawal (Reg D)
+ *   and paperwork fees are "other"; interest on cash advances or balance transfers is "interest".
+ * - Returned item / NSF / returned check / returned ACH or payment fees are "insufficient_funds";
+ *   overdraft protection transfer fees and TD's "OVERDRAFT PD" are "overdraft".
+ * - Domestic, incoming and international wire fees are "wire"; a foreign or international ATM fee is "atm".
+ * - An ATM owner's surcharge folded into the withdrawal row is part of the withdrawal; only a separate
+ *   ATM FEE / ATM SURCHARGE row is a fee.
+ * - A merchant's or government's fee (service, convenience, late, annual, membership) is not a bank fee,
+ *   even when paid by card: "HOA LATE FEE", "DMV SERVICE FEE", "PLANET FITNESS ANNUAL FEE".
+ * - "ANNUAL FEE" is "annual_card" unless the account is known to be checking, savings or investment.
  */
 export interface FeeRule {
   kind: FeeKind;
