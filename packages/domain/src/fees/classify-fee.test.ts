@@ -91,6 +91,10 @@ const BANK_FEES: [string, FeeKind][] = [
   ['PLATINUM CARD FEE', 'annual_card'],
   ['RUSH CARD FEE', 'other'],
   ['TD CONVENIENCE CHECKING MAINTENANCE FEE', 'monthly_maintenance'],
+  ['Fee - Monthly Service', 'monthly_maintenance'],
+  ['FEE: LATE PAYMENT', 'late'],
+  ['Fee - Foreign Transaction', 'foreign_transaction'],
+  ['FEE - ATM', 'atm'],
 ];
 
 describe('classifyFee: bank fees by description', () => {

@@ -1,7 +1,7 @@
 import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
 import { categoryFeeKind, hintedFeeKind } from './fee-category';
 import type { FeeKind } from './fee-kinds';
-import { FEE_RULES } from './fee-rules';
+import { FEE_RULES, GENERIC_FEE_RULE } from './fee-rules';
 import { feeWords, isMoneyOut, normalizeFeeText } from './fee-text';
 import { isNeutralWord, MOVEMENT_WORDS, withoutNeutralPhrases } from './fee-vocabulary';
 
@@ -21,7 +21,8 @@ function onlyNeutralWords(text: string): boolean {
  */
 export function feeKindOfText(text: string, account?: LedgerAccount): FeeKind | null {
   const plain = withoutNeutralPhrases(text);
-  for (const { kind, strength, pattern } of FEE_RULES) {
+  for (const feeRule of FEE_RULES) {
+    const { kind, strength, pattern } = feeRule;
     if (strength === 'strong') {
       if (pattern.test(text)) return adjustForAccount(kind, account);
       continue;
@@ -29,7 +30,10 @@ export function feeKindOfText(text: string, account?: LedgerAccount): FeeKind | 
     const match = pattern.exec(plain);
     if (!match) continue;
     const rest = `${plain.slice(0, match.index)} ${plain.slice(match.index + match[0].length)}`.trim();
-    if (onlyNeutralWords(rest.replace(/\s+/g, ' '))) return adjustForAccount(kind, account);
+    if (!onlyNeutralWords(rest.replace(/\s+/g, ' '))) continue;
+    // The catch-all "...FEE" rule: "FEE - MONTHLY SERVICE" or "FEE: LATE PAYMENT" still say their kind.
+    const hinted = feeRule === GENERIC_FEE_RULE ? hintedFeeKind(feeWords(plain)) : null;
+    return adjustForAccount(hinted ?? kind, account);
   }
   // A bare "INTEREST" row is the interest charge on a card or loan statement; on a checking or savings
   // account money out called interest is something else (an adjustment of interest earned).

@@ -51,6 +51,12 @@ function anyOf(kind: FeeKind, strength: FeeRule['strength'], alternatives: strin
   return rule(kind, strength, alternatives.join('|'));
 }
 
+/**
+ * Anything else called a fee with only bank words around it: official checks, card replacement, transfer
+ * and bill-pay fees, statement copies. The classifier refines its kind from lone words ("FEE - LATE").
+ */
+export const GENERIC_FEE_RULE: FeeRule = rule('other', 'weak', FEE);
+
 export const FEE_RULES: readonly FeeRule[] = [
   anyOf('overdraft', 'strong', [
     String.raw`${OVERDRAFT}${ANY_WORDS(5)} ${FEE}`,
@@ -128,7 +134,5 @@ export const FEE_RULES: readonly FeeRule[] = [
     String.raw`(?:MINIMUM|MIN|LOW|BELOW MINIMUM|BELOW MIN) (?:DAILY )?(?:BALANCE|BAL) ${FEE}`,
     String.raw`ANALYSIS(?: SERVICE)? ${FEE}`,
   ]),
-  // Anything else called a fee with only bank words around it: official checks, card replacement,
-  // transfer and bill-pay fees, statement copies.
-  rule('other', 'weak', FEE),
+  GENERIC_FEE_RULE,
 ];
