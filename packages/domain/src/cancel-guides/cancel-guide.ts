@@ -5,6 +5,8 @@ export interface CancelGuide {
   /**
    * Whole-word upper-case tokens or phrases matched against a normalised merchant or description
    * (see normalizeMerchantText): "NETFLIX" finds "NETFLIX.COM 866-579-7172 CA" but not "NETFLIXED".
+   * A leading "^" anchors a brand that is also an everyday word to the start of the text, after card and
+   * processor prefixes: "^ADOBE" finds "ADOBE *CREATIVE CLOUD" and "SQ *ADOBE ..." but not "BLUE ADOBE GRILLE".
    */
   matchers: string[];
   /** The provider's own account, cancel or help page (https). */

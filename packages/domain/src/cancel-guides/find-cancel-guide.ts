@@ -25,24 +25,40 @@ export function normalizeMerchantText(text: string): string {
     .trim();
 }
 
-const INDEX = CANCEL_GUIDES.flatMap((cancelGuide, order) =>
+// Card and processor prefixes that stand before the merchant's own name on a statement line.
+const LEADING_NOISE =
+  /^(?:(?:CHECKCARD|CHECK CARD|POS|DEBIT|DBT|CARD|PURCHASE|RECURRING|AUTHORIZED|ON|PAYMENT|ACH|WEB|ONLINE|PAYPAL|PP|SP|SQ|TST|SQU|GOOGLE|APPLE PAY|\d+) )+/;
+
+interface IndexEntry {
+  cancelGuide: CancelGuide;
+  phrase: string;
+  atStart: boolean;
+}
+
+const INDEX: IndexEntry[] = CANCEL_GUIDES.flatMap((cancelGuide) =>
   cancelGuide.matchers.map((matcher) => ({
     cancelGuide,
-    order,
-    phrase: ` ${normalizeMerchantText(matcher)} `,
+    atStart: matcher.startsWith('^'),
+    phrase: `${normalizeMerchantText(matcher.replace(/^\^/, ''))} `,
   })),
 );
+
+function matches(entry: IndexEntry, padded: string, start: string): boolean {
+  return entry.atStart ? start.startsWith(entry.phrase) : padded.includes(` ${entry.phrase}`);
+}
 
 /**
  * The guide for a merchant name or statement description, or null. Matchers match whole words only, and
  * the longest matching phrase wins, so "GOOGLE *YOUTUBE TV" finds YouTube TV rather than YouTube Premium.
  */
 export function findCancelGuide(merchantOrDescription: string): CancelGuide | null {
-  const text = ` ${normalizeMerchantText(merchantOrDescription)} `;
-  if (text.trim() === '') return null;
-  let best: (typeof INDEX)[number] | null = null;
+  const text = normalizeMerchantText(merchantOrDescription);
+  if (text === '') return null;
+  const padded = ` ${text} `;
+  const start = `${text.replace(LEADING_NOISE, '')} `;
+  let best: IndexEntry | null = null;
   for (const entry of INDEX) {
-    if (!text.includes(entry.phrase)) continue;
+    if (!matches(entry, padded, start)) continue;
     if (!best || entry.phrase.length > best.phrase.length) best = entry;
   }
   return best?.cancelGuide ?? null;

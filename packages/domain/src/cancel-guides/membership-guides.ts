@@ -22,10 +22,16 @@ export const MEMBERSHIP_GUIDES: readonly CancelGuide[] = [
       'Cancel before the next billing date and keep the confirmation.',
     ],
   ),
-  guide('equinox', 'Equinox', ['EQUINOX'], 'https://www.equinox.com/', [
-    'Contact your home club or Equinox member services to cancel.',
-    'Ask for written confirmation; notice periods apply.',
-  ]),
+  guide(
+    'equinox',
+    'Equinox',
+    ['^EQUINOX', 'EQUINOX FITNESS', 'EQUINOX HOLDINGS'],
+    'https://www.equinox.com/',
+    [
+      'Contact your home club or Equinox member services to cancel.',
+      'Ask for written confirmation; notice periods apply.',
+    ],
+  ),
   guide(
     'peloton',
     'Peloton membership',

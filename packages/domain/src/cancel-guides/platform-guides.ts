@@ -50,10 +50,16 @@ export const PLATFORM_GUIDES: readonly CancelGuide[] = [
       'Select Manage membership, then End membership, and confirm each step.',
     ],
   ),
-  guide('audible', 'Audible', ['AUDIBLE'], 'https://www.audible.com/account/overview', [
-    'Sign in at audible.com and open Account Details.',
-    'Select Cancel membership and follow the steps (use your credits first).',
-  ]),
+  guide(
+    'audible',
+    'Audible',
+    ['^AUDIBLE', 'AUDIBLE COM', 'AUDIBLE INC', 'AUDIBLE MEMBERSHIP'],
+    'https://www.audible.com/account/overview',
+    [
+      'Sign in at audible.com and open Account Details.',
+      'Select Cancel membership and follow the steps (use your credits first).',
+    ],
+  ),
   guide(
     'kindle-unlimited',
     'Kindle Unlimited',
@@ -77,7 +83,7 @@ export const PLATFORM_GUIDES: readonly CancelGuide[] = [
   guide(
     'microsoft-365',
     'Microsoft 365',
-    ['MICROSOFT 365', 'MICROSOFT OFFICE', 'OFFICE 365', 'MSFT', 'MICROSOFT'],
+    ['MICROSOFT 365', 'MICROSOFT OFFICE', 'OFFICE 365', 'MSFT', '^MICROSOFT'],
     'https://account.microsoft.com/services',
     [
       'Sign in at account.microsoft.com and open Subscriptions.',

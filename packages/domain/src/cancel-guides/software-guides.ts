@@ -2,11 +2,26 @@ import { guide, type CancelGuide } from './cancel-guide';
 
 /** Apps, software, security and online services. */
 export const SOFTWARE_GUIDES: readonly CancelGuide[] = [
-  guide('adobe', 'Adobe Creative Cloud', ['ADOBE'], 'https://account.adobe.com/plans', [
-    'Sign in at account.adobe.com and open Plans.',
-    'Select Manage plan, then Cancel your plan.',
-    'An annual plan paid monthly may charge an early cancellation fee: check the amount shown.',
-  ]),
+  guide(
+    'adobe',
+    'Adobe Creative Cloud',
+    [
+      '^ADOBE',
+      'ADOBE CREATIVE CLOUD',
+      'CREATIVE CLOUD',
+      'ADOBE ACROPRO',
+      'ADOBE ACROBAT',
+      'ADOBE SYSTEMS',
+      'ADOBE INC',
+      'ADOBE COM',
+    ],
+    'https://account.adobe.com/plans',
+    [
+      'Sign in at account.adobe.com and open Plans.',
+      'Select Manage plan, then Cancel your plan.',
+      'An annual plan paid monthly may charge an early cancellation fee: check the amount shown.',
+    ],
+  ),
   guide('dropbox', 'Dropbox', ['DROPBOX'], 'https://www.dropbox.com/account/plan', [
     'Sign in at dropbox.com and open Settings, then Plan.',
     'Select Cancel plan and confirm.',

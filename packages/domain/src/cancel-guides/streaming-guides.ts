@@ -72,7 +72,7 @@ export const STREAMING_GUIDES: readonly CancelGuide[] = [
     'Sign in at fubo.tv and open My Account, then Subscription & Billing.',
     'Select Cancel Subscription and confirm.',
   ]),
-  guide('philo', 'Philo', ['PHILO'], 'https://help.philo.com/', [
+  guide('philo', 'Philo', ['^PHILO', 'PHILO TV', 'PHILO COM'], 'https://help.philo.com/', [
     'Sign in at philo.com and open Account.',
     'Select Cancel Subscription and confirm.',
   ]),
@@ -88,7 +88,7 @@ export const STREAMING_GUIDES: readonly CancelGuide[] = [
   guide(
     'siriusxm',
     'SiriusXM',
-    ['SIRIUSXM', 'SIRIUS XM', 'SIRIUS RADIO', 'SIRIUS'],
+    ['SIRIUSXM', 'SIRIUS XM', 'SIRIUS RADIO', '^SIRIUS'],
     'https://www.siriusxm.com/',
     [
       'Call SiriusXM Listener Care at 1-866-635-2349 and ask to cancel; some plans can also be cancelled in the online account or by chat.',
