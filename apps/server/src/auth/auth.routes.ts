@@ -36,6 +36,8 @@ const CLOSED_AUTH_PATHS = new Set([
   '/api/auth/two-factor/generate-backup-codes',
 ]);
 
+const MAILING_PATHS = new Set(['/api/auth/request-password-reset', '/api/auth/send-verification-email']);
+
 /** Called after every completed sign-in (password, two-factor challenge, Google); never awaited. */
 export type OnSignIn = (userId: string) => Promise<void> | void;
 
@@ -128,6 +130,22 @@ export function authRoutes({
       if (email && (await lockout.isLocked(`sign-in:${email}`))) {
         logger.warn('sign-in refused: account locked', { email });
         return c.json(INVALID_CREDENTIALS, 401);
+      }
+    }
+
+    // Mails that carry a token are limited per address too (10 in 15 minutes), whatever IP asks.
+    if (c.req.method === 'POST' && MAILING_PATHS.has(c.req.path)) {
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as { email?: unknown } | null;
+      const address = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (address) {
+        const key = `mail:${address}`;
+        if (await lockout.isLocked(key)) {
+          return c.json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS }, 429);
+        }
+        await lockout.recordFailure(key);
       }
     }
 

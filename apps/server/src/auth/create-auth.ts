@@ -34,6 +34,10 @@ function rateLimitRules(multiplier: number) {
     '/sign-in/email': rule(600, 30),
     '/sign-up/email': rule(3600, 10),
     '/request-password-reset': rule(900, 5),
+    // Guessing a reset or verification token: a few tries per IP, on top of the per-e-mail limit.
+    '/reset-password': rule(900, 10),
+    '/reset-password/*': rule(900, 10),
+    '/verify-email': rule(900, 10),
     '/send-verification-email': rule(900, 5),
     '/two-factor/verify-totp': rule(300, 10),
     '/two-factor/verify-backup-code': rule(300, 10),
@@ -99,6 +103,10 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthDeps) {
         await mailer.send(verificationEmail(env.PRODUCT_NAME, user.email, url));
       },
     },
+    // Reset tokens and other one-time identifiers are stored as SHA-256 hashes: a read of the table does
+    // not hand out working links. They expire (reset: 1 hour) and are deleted when used. Trusted-device
+    // rows stay plain: two-factor's disable route finds them by their prefix to revoke them.
+    verification: { storeIdentifier: { default: 'hashed', overrides: { 'trust-device-': 'plain' } } },
     session: {
       expiresIn: 7 * 24 * 3600,
       updateAge: 24 * 3600,

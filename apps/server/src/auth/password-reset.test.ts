@@ -1,4 +1,5 @@
-import { like } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
@@ -12,6 +13,9 @@ import {
 } from '../testing/users.ts';
 
 const NEW_PASSWORD = 'Brand$New1';
+
+/** How better-auth stores a one-time identifier with storeIdentifier 'hashed': SHA-256, base64url. */
+const hashedIdentifier = (identifier: string) => createHash('sha256').update(identifier).digest('base64url');
 
 describe('password reset and the strong-password rules', () => {
   let ctx: TestContext;
@@ -46,6 +50,10 @@ describe('password reset and the strong-password rules', () => {
     const { client, email } = await createVerifiedUser(ctx);
     const { token } = await resetToken(email);
     expect(token).toBeTruthy();
+    // Stored as a hash only: the table never holds a working token.
+    const stored = await ctx.database.db.select({ identifier: verification.identifier }).from(verification);
+    expect(stored.some((row) => row.identifier.includes(token!))).toBe(false);
+    expect(stored.some((row) => row.identifier === hashedIdentifier(`reset-password:${token}`))).toBe(true);
 
     const reset = await anonymous().post('/api/auth/reset-password', { newPassword: NEW_PASSWORD, token });
     expect(reset.status).toBe(200);
@@ -65,7 +73,7 @@ describe('password reset and the strong-password rules', () => {
     await ctx.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(like(verification.identifier, `reset-password:${token}`));
+      .where(eq(verification.identifier, hashedIdentifier(`reset-password:${token}`)));
 
     const landed = await followLink(anonymous(), link);
     expect(landed.status).toBe(302);

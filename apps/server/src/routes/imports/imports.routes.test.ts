@@ -39,7 +39,7 @@ describe('statement import, undo, recurring and fees', () => {
       subtype: 'checking',
     });
     expect(created.status).toBe(201);
-    accountId = (created.json.account as { id: string }).id;
+    accountId = (created.json.account as unknown as { id: string }).id;
   });
   afterAll(() => ctx.close());
 
@@ -62,7 +62,7 @@ describe('statement import, undo, recurring and fees', () => {
   });
 
   it('finds the subscription with its price rise, and the fees', async () => {
-    const { streams } = (await owner.client.get('/api/recurring')).json as {
+    const { streams } = (await owner.client.get('/api/recurring')).json as unknown as {
       streams: {
         merchant: string;
         cadence: string;
@@ -76,7 +76,7 @@ describe('statement import, undo, recurring and fees', () => {
     expect(netflix?.priceChanges).toEqual([{ date: '2026-06-05', fromCents: 1549, toCents: 1799 }]);
     expect(streams.some((s) => /kroger/i.test(s.merchant))).toBe(false);
 
-    const fees = (await owner.client.get('/api/fees')).json as {
+    const fees = (await owner.client.get('/api/fees')).json as unknown as {
       fees: { kind: string; amountCents: number }[];
       totals: { totalCents: number };
     };
@@ -86,7 +86,9 @@ describe('statement import, undo, recurring and fees', () => {
   });
 
   it('undoes exactly the batch, and the engine and fees follow', async () => {
-    const { imports } = (await owner.client.get('/api/imports')).json as { imports: { batchId: string }[] };
+    const { imports } = (await owner.client.get('/api/imports')).json as unknown as {
+      imports: { batchId: string }[];
+    };
     const first = imports.at(-1)!.batchId;
     const undo = await owner.client.delete(`/api/imports/${first}`);
     expect(undo.json).toEqual({ batchId: first, removed: 32 });
@@ -98,7 +100,9 @@ describe('statement import, undo, recurring and fees', () => {
   it("answers 404 for another user's account and batch", async () => {
     const other = await createVerifiedUser(ctx);
     expect((await importFile(other.client, accountId, statement())).status).toBe(404);
-    const { imports } = (await owner.client.get('/api/imports')).json as { imports: { batchId: string }[] };
+    const { imports } = (await owner.client.get('/api/imports')).json as unknown as {
+      imports: { batchId: string }[];
+    };
     expect((await other.client.delete(`/api/imports/${imports[0]!.batchId}`)).status).toBe(404);
     expect((await other.client.get('/api/imports')).json.imports).toEqual([]);
   });
