@@ -40,6 +40,7 @@ import { accountImportRoutes, importsRoutes } from './routes/imports/imports.rou
 import { FILE_TOO_LARGE } from './routes/imports/read-upload.ts';
 import { recurringRoutes } from './routes/recurring/recurring.routes.ts';
 import { feesRoutes } from './routes/fees/fees.routes.ts';
+import { exportRoutes } from './routes/export/export.routes.ts';
 import { createDetectionRunner, type DetectionRunner } from './recurring/detection-runner.ts';
 import { MAX_IMPORT_BYTES } from './import/index.ts';
 
@@ -236,6 +237,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/fees/*', signedIn);
   app.use('/api/fees', signedIn);
   app.route('/api/fees', feesRoutes({ db }));
+  app.use('/api/export', signedIn);
+  app.route('/api/export', exportRoutes({ db, clock }));
   app.use('/api/goals/*', signedIn);
   app.use('/api/goals', signedIn);
   app.route('/api/goals', goalsRoutes({ db, clock }));

@@ -1,0 +1,222 @@
+import { centsToDecimalString, csvTextCell, goalsCsv } from '@tourniquet/domain';
+import type {
+  ExportAccount,
+  ExportGoal,
+  ExportImport,
+  ExportProfile,
+  ExportRecurringDecision,
+  ExportTransaction,
+} from '../../db/queries/export.ts';
+
+/**
+ * The CSV files of "Download my data", RFC 4180 with CRLF line ends. Text cells go through csvTextCell, which
+ * neutralises spreadsheet formulas (a leading = + - @); numbers and dates we produce ourselves are written
+ * raw, so an amount of -12.34 stays a number.
+ */
+
+type Cell = string;
+const line = (cells: readonly Cell[]) => `${cells.join(',')}\r\n`;
+const text = (value: string | null | undefined) => csvTextCell(value);
+const money = (cents: number | null) => (cents === null ? '' : centsToDecimalString(cents));
+const flag = (value: boolean) => (value ? 'Yes' : 'No');
+const time = (value: Date | null) => (value ? value.toISOString() : '');
+const day = (value: Date) => value.toISOString().slice(0, 10);
+
+/**
+ * The first five columns are the import's own headers, so the file goes back in with no mapping: dates
+ * YYYY-MM-DD and Amount in a bank's convention (negative = money out). "Debit/Credit" pins each row's
+ * direction for the importer whatever the descriptions say, and Status keeps pending rows pending.
+ */
+export const TRANSACTIONS_HEADER = [
+  'Date',
+  'Description',
+  'Merchant',
+  'Amount',
+  'Category',
+  'Account',
+  'Debit/Credit',
+  'Status',
+  'Id',
+] as const;
+
+export function transactionLines(rows: readonly ExportTransaction[]): string {
+  return rows
+    .map((t) =>
+      line([
+        t.date,
+        text(t.description),
+        text(t.merchantName),
+        // Stored as positive = money out; a bank's file says money out with a minus sign.
+        money(-t.amountCents),
+        text(t.category[0] ?? ''),
+        text(t.accountName),
+        t.amountCents > 0 ? 'Debit' : t.amountCents < 0 ? 'Credit' : '',
+        t.pending ? 'Pending' : 'Posted',
+        t.id,
+      ]),
+    )
+    .join('');
+}
+
+export const ACCOUNTS_HEADER = [
+  'Name',
+  'Institution',
+  'Mask',
+  'Type',
+  'Subtype',
+  'Kind',
+  'Personal or Business',
+  'Category',
+  'Current Balance',
+  'Available Balance',
+  'Balance Refreshed',
+  'Manual',
+  'Id',
+] as const;
+
+export function accountsCsv(rows: readonly ExportAccount[]): string {
+  return (
+    line([...ACCOUNTS_HEADER]) +
+    rows
+      .map((a) =>
+        line([
+          text(a.name),
+          text(a.institutionName),
+          text(a.mask),
+          text(a.accountType),
+          text(a.accountSubtype),
+          text(a.accountTypeCustom),
+          text(a.businessPersonal),
+          text(a.accountCategory),
+          money(a.balanceCurrentCents),
+          money(a.balanceAvailableCents),
+          time(a.balanceLastRefreshed),
+          flag(a.isManual),
+          text(a.id),
+        ]),
+      )
+      .join('')
+  );
+}
+
+/** The money-goals CSV of the goals screen (same columns), so both exports read alike. */
+export function goalsCsvFile(rows: readonly ExportGoal[]): string {
+  return goalsCsv(
+    rows.map((g) => ({
+      goalType: g.goalType,
+      category: g.category,
+      targetAmountCents: g.amountCents,
+      createdDate: day(g.createdAt),
+      lastUpdated: day(g.updatedAt),
+    })),
+  );
+}
+
+export const RECURRING_DECISIONS_HEADER = [
+  'Name',
+  'Merchant',
+  'Decision',
+  'Decided At',
+  'Last Charge Date',
+  'Stream Key',
+  'Transaction Ids',
+] as const;
+
+const DECISION_LABELS = { dismissed: 'Not recurring', cancelled: 'Cancelled' } as const;
+
+export function recurringDecisionsCsv(rows: readonly ExportRecurringDecision[]): string {
+  return (
+    line([...RECURRING_DECISIONS_HEADER]) +
+    rows
+      .map((d) =>
+        line([
+          text(d.name),
+          text(d.merchant),
+          DECISION_LABELS[d.status],
+          time(d.decidedAt),
+          d.lastChargeDate ?? '',
+          text(d.streamKey),
+          text(d.transactionIds.join(' ')),
+        ]),
+      )
+      .join('')
+  );
+}
+
+export const PROFILE_HEADER = [
+  'Email',
+  'Name',
+  'Display Name',
+  'Phone',
+  'SMS Consent',
+  'Street Address',
+  'City',
+  'State',
+  'Postal Code',
+  'Country',
+  'Company',
+  'Job Title',
+  'Bio',
+  'Email Verified',
+  'Two-Factor Enabled',
+  'Member Since',
+] as const;
+
+export function profileCsv(p: ExportProfile): string {
+  return (
+    line([...PROFILE_HEADER]) +
+    line([
+      text(p.email),
+      text(p.name),
+      text(p.displayName),
+      text(p.phone),
+      flag(p.smsOptIn),
+      text(p.streetAddress),
+      text(p.city),
+      text(p.state),
+      text(p.postalCode),
+      text(p.country),
+      text(p.company),
+      text(p.jobTitle),
+      text(p.bio),
+      flag(p.emailVerified),
+      flag(p.twoFactorEnabled),
+      time(p.memberSince),
+    ])
+  );
+}
+
+export const IMPORTS_HEADER = [
+  'Imported At',
+  'Account',
+  'File Name',
+  'Format',
+  'Imported',
+  'Duplicates',
+  'Rejected',
+  'Status',
+  'Undone At',
+  'Batch Id',
+] as const;
+
+export function importsCsv(rows: readonly ExportImport[]): string {
+  return (
+    line([...IMPORTS_HEADER]) +
+    rows
+      .map((i) =>
+        line([
+          time(i.createdAt),
+          text(i.accountName),
+          text(i.fileName),
+          text(i.format),
+          String(i.imported),
+          String(i.duplicates),
+          String(i.rejected),
+          i.undoneAt ? 'Undone' : 'Imported',
+          time(i.undoneAt),
+          i.batchId,
+        ]),
+      )
+      .join('')
+  );
+}

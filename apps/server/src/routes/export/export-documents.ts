@@ -1,0 +1,108 @@
+import type { Db } from '../../db/client.ts';
+import {
+  exportAccounts,
+  exportGoals,
+  exportImports,
+  exportProfile,
+  exportRecurringDecisions,
+  exportTransactionPages,
+  type ExportAccount,
+  type ExportGoal,
+  type ExportImport,
+  type ExportProfile,
+  type ExportRecurringDecision,
+} from '../../db/queries/export.ts';
+import {
+  accountsCsv,
+  goalsCsvFile,
+  importsCsv,
+  profileCsv,
+  recurringDecisionsCsv,
+  TRANSACTIONS_HEADER,
+  transactionLines,
+} from './export-csv.ts';
+import type { ZipEntry } from './zip-stream.ts';
+
+/** The user's small tables, read before the answer starts so a failure is still a proper error response. */
+export interface ExportSnapshot {
+  userId: string;
+  exportedAt: Date;
+  profile: ExportProfile | null;
+  accounts: ExportAccount[];
+  goals: ExportGoal[];
+  recurringDecisions: ExportRecurringDecision[];
+  imports: ExportImport[];
+}
+
+export async function readSnapshot(db: Db, userId: string, exportedAt: Date): Promise<ExportSnapshot> {
+  const [profile, accounts, goals, recurringDecisions, imports] = await Promise.all([
+    exportProfile(db, userId),
+    exportAccounts(db, userId),
+    exportGoals(db, userId),
+    exportRecurringDecisions(db, userId),
+    exportImports(db, userId),
+  ]);
+  return { userId, exportedAt, profile, accounts, goals, recurringDecisions, imports };
+}
+
+async function* once(text: string) {
+  yield text;
+}
+
+/** transactions.csv: the header, then one chunk per page of rows as the database hands them over. */
+export async function* transactionsCsvChunks(db: Db, userId: string): AsyncGenerator<string> {
+  yield `${TRANSACTIONS_HEADER.join(',')}\r\n`;
+  for await (const page of exportTransactionPages(db, userId)) yield transactionLines(page);
+}
+
+export const JSON_FILE_NAME = 'tourniquet-export.json';
+
+/**
+ * tourniquet-export.json: every table in one document for machines. Amounts are integer cents; a
+ * transaction's amountCents is positive for money out and negative for money in (the product's convention,
+ * the opposite of transactions.csv, which follows the banks). The transactions array is written a page at
+ * a time.
+ */
+export async function* exportJsonChunks(db: Db, snapshot: ExportSnapshot): AsyncGenerator<string> {
+  const head = {
+    format: 'tourniquet-export',
+    version: 1,
+    exportedAt: snapshot.exportedAt.toISOString(),
+    conventions: {
+      amounts: 'integer cents (USD)',
+      transactionAmountCents: 'positive = money out, negative = money in',
+      dates: 'calendar dates YYYY-MM-DD; timestamps ISO 8601 UTC',
+    },
+    profile: snapshot.profile,
+    accounts: snapshot.accounts,
+    goals: snapshot.goals,
+    recurringDecisions: snapshot.recurringDecisions,
+    imports: snapshot.imports,
+  };
+  const opening = JSON.stringify(head, null, 2);
+  // The head's closing brace is replaced by the transactions array, streamed after it.
+  yield `${opening.slice(0, opening.lastIndexOf('}')).trimEnd()},\n  "transactions": [`;
+  let first = true;
+  for await (const page of exportTransactionPages(db, snapshot.userId)) {
+    const items = page.map((t) => `\n    ${JSON.stringify(t)}`).join(',');
+    yield first ? items : `,${items}`;
+    first = false;
+  }
+  yield first ? ']\n}\n' : '\n  ]\n}\n';
+}
+
+/** The files of the zip, in the order they are written. */
+export function exportZipEntries(db: Db, snapshot: ExportSnapshot): ZipEntry[] {
+  return [
+    { name: 'profile.csv', chunks: () => once(snapshot.profile ? profileCsv(snapshot.profile) : '') },
+    { name: 'accounts.csv', chunks: () => once(accountsCsv(snapshot.accounts)) },
+    { name: 'transactions.csv', chunks: () => transactionsCsvChunks(db, snapshot.userId) },
+    { name: 'goals.csv', chunks: () => once(goalsCsvFile(snapshot.goals)) },
+    {
+      name: 'recurring-decisions.csv',
+      chunks: () => once(recurringDecisionsCsv(snapshot.recurringDecisions)),
+    },
+    { name: 'imports.csv', chunks: () => once(importsCsv(snapshot.imports)) },
+    { name: JSON_FILE_NAME, chunks: () => exportJsonChunks(db, snapshot) },
+  ];
+}
