@@ -1,12 +1,13 @@
 /**
  * Prints how the recurring engine and the fee radar score on the labelled households:
- * `npx tsx packages/domain/test-data/print-scores.ts [--details] [--seed-offset N]`.
- * With --seed-offset the households are drawn again in memory with other seeds (same traps, other
- * amounts, gaps and ids) instead of read from the committed files.
+ * `npx tsx packages/domain/test-data/print-scores.ts [--details] [--seed-offset N] [--dialect]`.
+ * --seed-offset draws the households again in memory with other seeds (same traps, other amounts, gaps
+ * and ids); --dialect re-words them (other banks' formats, other merchants, other fee wordings).
  */
 import { detectFees } from '../src/fees/index';
 import { detectRecurring } from '../src/recurring-engine/index';
 import { generateHouseholds } from './households/generator/in-memory';
+import { rewriteDialect } from './dialect';
 import { loadHouseholds } from './load-households';
 import { scoreSet } from './score';
 import type { Scores, Tally } from './score';
@@ -14,7 +15,8 @@ import { TARGETS } from './targets';
 
 const offsetArg = process.argv.indexOf('--seed-offset');
 const seedOffset = offsetArg === -1 ? 0 : Number(process.argv[offsetArg + 1]);
-const households = seedOffset ? generateHouseholds(seedOffset) : loadHouseholds();
+const drawn = seedOffset ? generateHouseholds(seedOffset) : loadHouseholds();
+const households = process.argv.includes('--dialect') ? drawn.map(rewriteDialect) : drawn;
 const result = scoreSet(households, { detectRecurring, detectFees });
 const columns: [string, Scores, Tally][] = [
   ...result.households.map((h): [string, Scores, Tally] => [h.name, h.scores, h.tally]),
