@@ -113,10 +113,10 @@ export function household2CardSpending(h: HouseholdBuilder, file: string): void 
     ['2025-04-12', 'SQ *MESA KIDS SOCCER Mesa AZ', -9500, 'Mesa Kids Soccer', 'Personal'],
     [
       '2025-10-04',
-      'SQ *MESA KIDS SOCCER Mesa AZ',
+      "DICK'S SPORTING GOODS #0512 MESA AZ",
       -9500,
-      'Mesa Kids Soccer',
-      'Personal',
+      "Dick's Sporting Goods",
+      'Shopping',
       ['same-amount-other-merchant'],
     ],
     [
