@@ -222,34 +222,28 @@ export function createApp(deps: AppDeps) {
       logger,
     }),
   );
+  // One registration per area: Hono's `/x/*` also matches `/x`, so the session is read once per request.
   app.use('/api/bank/*', signedIn);
   app.route('/api/bank', bankRoutes(bankService));
   app.use('/api/accounts/*', signedIn);
-  app.use('/api/accounts', signedIn);
   app.route('/api/accounts', accountImportRoutes({ db, detection: detectionRunner }));
   app.route('/api/accounts', accountsRoutes({ db, clock, bankService }));
   app.use('/api/imports/*', signedIn);
-  app.use('/api/imports', signedIn);
   app.route('/api/imports', importsRoutes({ db, clock, detection: detectionRunner }));
   app.use('/api/recurring/*', signedIn);
-  app.use('/api/recurring', signedIn);
   app.route('/api/recurring', recurringRoutes({ db, clock, detection: detectionRunner }));
   app.use('/api/fees/*', signedIn);
-  app.use('/api/fees', signedIn);
   app.route('/api/fees', feesRoutes({ db }));
-  app.use('/api/export', signedIn);
+  app.use('/api/export/*', signedIn);
   app.route('/api/export', exportRoutes({ db, clock }));
   app.use('/api/goals/*', signedIn);
-  app.use('/api/goals', signedIn);
   app.route('/api/goals', goalsRoutes({ db, clock }));
   app.use('/api/transactions/*', signedIn);
-  app.use('/api/transactions', signedIn);
   app.route(
     '/api/transactions',
     transactionsRoutes({ db, clock, readOnly: env.TRANSACTIONS_READ_ONLY === 'true' }),
   );
   app.use('/api/reports/*', signedIn);
-  app.use('/api/reports', signedIn);
   app.route('/api/reports', reportsRoutes({ db, clock }));
 
   app.route('/api/profile', profileRoutes({ db, signedIn, premiumCodes: env.PREMIUM_CODES, lockout }));
