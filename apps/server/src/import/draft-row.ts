@@ -41,10 +41,18 @@ export function finishDrafts(
   sign: SignRules,
 ): { rows: StatementRow[]; rejected: RejectedLine[] } {
   const ids = new ImportIdGenerator();
+  // Dates repeat from row to row: each distinct cell is read once.
+  const cache = new Map<string, string | null>();
+  const dateOf = (text: string) => {
+    let date = cache.get(text);
+    if (date === undefined)
+      cache.set(text, (date = dates.format === null ? null : parseDate(text, dates.format)));
+    return date;
+  };
   const rows: StatementRow[] = [];
   const rejected: RejectedLine[] = [];
   for (const draft of drafts) {
-    const date = readDate(draft, dates);
+    const date = readDate(draft, dateOf);
     if (date === null) {
       rejected.push({
         line: draft.line,
@@ -67,11 +75,10 @@ export function finishDrafts(
   return { rows, rejected };
 }
 
-function readDate(draft: DraftRow, dates: DateFormatChoice): string | null {
-  if (dates.format === null) return null;
-  const date = parseDate(draft.dateText, dates.format);
+function readDate(draft: DraftRow, dateOf: (text: string) => string | null): string | null {
+  const date = dateOf(draft.dateText);
   if (date !== null || draft.dateText.trim() !== '' || draft.fallbackDateText === null) return date;
-  return parseDate(draft.fallbackDateText, dates.format);
+  return dateOf(draft.fallbackDateText);
 }
 
 /** Product convention: positive = money out, negative = money in. */

@@ -1,4 +1,4 @@
-import { daysInMonth, fromCalendarDate, type IsoDate } from '@tourniquet/domain';
+import { daysInMonth, type IsoDate } from '@tourniquet/domain';
 import type { DateFormat } from '../types.ts';
 
 /** In order of preference when a file's dates fit several: US banks write month first. */
@@ -75,7 +75,8 @@ function monthNumber(name: string): number {
 function build(yearText: string, month: number, day: number): IsoDate | null {
   const twoDigit = Number(yearText);
   const year = yearText.length <= 2 ? (twoDigit < 70 ? 2000 + twoDigit : 1900 + twoDigit) : twoDigit;
-  if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+  if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     return null;
-  return fromCalendarDate({ year, month, day });
+  }
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }

@@ -14,19 +14,24 @@ export interface DateFormatChoice {
  * file of only 03/04/2025-like dates stays ambiguous and defaults to MM/DD/YYYY, as US banks write.
  */
 export class DateFormatTally {
-  private readonly counts = new Map<DateFormat, number>();
+  /** Distinct date cells and how often each occurs: a year of transactions has at most 366 of them. */
+  private readonly values = new Map<string, number>();
 
   add(value: string): void {
     if (value.trim() === '') return;
-    for (const format of DATE_FORMATS) {
-      if (parseDate(value, format) !== null) this.counts.set(format, (this.counts.get(format) ?? 0) + 1);
-    }
+    this.values.set(value, (this.values.get(value) ?? 0) + 1);
   }
 
   /** A format the user chose wins and is never ambiguous; the candidates still say what the dates fit. */
   resolve(requested?: DateFormat): DateFormatChoice {
-    const best = Math.max(0, ...this.counts.values());
-    const candidates = best === 0 ? [] : DATE_FORMATS.filter((format) => this.counts.get(format) === best);
+    const counts = new Map<DateFormat, number>();
+    for (const [value, occurrences] of this.values) {
+      for (const format of DATE_FORMATS) {
+        if (parseDate(value, format) !== null) counts.set(format, (counts.get(format) ?? 0) + occurrences);
+      }
+    }
+    const best = Math.max(0, ...counts.values());
+    const candidates = best === 0 ? [] : DATE_FORMATS.filter((format) => counts.get(format) === best);
     if (requested) return { format: requested, ambiguous: false, candidates };
     return { format: candidates[0] ?? null, ambiguous: candidates.length > 1, candidates };
   }

@@ -8,6 +8,7 @@ import { amountsAreUnsigned, inferAmountSign } from './sign-convention.ts';
 
 /** Records read before deciding on the header: enough for any bank's summary block above it. */
 const SAMPLE_RECORDS = 50;
+const SAMPLE_LINES = 200;
 
 export async function parseCsv(
   text: string,
@@ -17,7 +18,11 @@ export async function parseCsv(
   onProgress?: ProgressListener,
 ): Promise<ParsedStatement> {
   const sample: (CsvRecord | CsvRecordError)[] = [];
-  for await (const record of readRecords(text, detected.delimiter)) {
+  // The sample comes from the first lines only: csv-parse reads a whole chunk ahead of what is taken.
+  for await (const record of readRecords(
+    text.slice(0, offsetOfLine(text, SAMPLE_LINES + 1)),
+    detected.delimiter,
+  )) {
     sample.push(record);
     if (sample.length === SAMPLE_RECORDS) break;
   }

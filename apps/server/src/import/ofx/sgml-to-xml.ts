@@ -23,7 +23,8 @@ const TOKEN = /<(\/?)([A-Za-z0-9_.:-]+)[^>]*>|<[!?][^>]*>|([^<]+)/g;
  */
 export function sgmlToXml(body: string, firstLine: number): string {
   const tokens = tokenize(body);
-  const closed = new Set<string>();
+  // The root is an aggregate even in a truncated file that never closes it.
+  const closed = new Set<string>(['OFX']);
   const withText = new Set<string>();
   tokens.forEach((token, i) => {
     if (token.kind === 'close') closed.add(token.name);
