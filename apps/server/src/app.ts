@@ -15,6 +15,8 @@ import { serveSpa } from './http/static-spa.ts';
 import { requireJsonBody, requireTrustedOrigin } from './http/origin-check.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
 import { rejectUnusableInput } from './http/input-guard.ts';
+import { backPressure } from './http/back-pressure.ts';
+import { requestId } from './http/request-id.ts';
 import { devRoutesEnabled } from './http/dev-routes.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -71,6 +73,7 @@ export interface AppServices {
 }
 
 export const MAX_API_BODY_BYTES = 100 * 1024;
+export const PGLITE_BACK_PRESSURE = { concurrency: 8, queueLimit: 64, retryAfterSeconds: 1 };
 
 /** POST /api/accounts/:id/import takes the statement file itself as the body. */
 const isStatementUpload = (path: string) => /^\/api\/accounts\/[^/]+\/import$/.test(path);
@@ -124,6 +127,8 @@ export function createApp(deps: AppDeps) {
   });
   const detectionRunner = detection;
 
+  // First of all: every answer, error or not, carries the request's id (X-Request-Id, and in error bodies).
+  app.use(requestId());
   app.use(
     secureHeaders({
       // The SPA uses no inline scripts. Link (sandbox/production) comes from Plaid's CDN, the simulator's
@@ -175,6 +180,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (isStatementUpload(c.req.path) ? fileBodyLimit : jsonBodyLimit)(c, next));
 
   app.use(rejectUnusableInput());
+  // The embedded database serves one query at a time: past a bounded queue, a fast 503 beats a long wait.
+  if (database.kind === 'pglite') {
+    const limit = backPressure(PGLITE_BACK_PRESSURE);
+    app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : limit(c, next)));
+  }
   // Answers about a signed-in user's money are never stored by a browser or a proxy.
   app.use('/api/*', async (c, next) => {
     await next();

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { backPressure } from './back-pressure.ts';
+
+describe('backPressure', () => {
+  it('serves `concurrency` at once, queues `queueLimit`, and refuses the rest with 503 and Retry-After', async () => {
+    const gates: (() => void)[] = [];
+    let peak = 0;
+    let inFlight = 0;
+    const app = new Hono()
+      .use(backPressure({ concurrency: 2, queueLimit: 3, retryAfterSeconds: 2 }))
+      .get('/', async (c) => {
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        inFlight -= 1;
+        return c.text('ok');
+      });
+    const pending = Array.from({ length: 7 }, () => app.request('/'));
+    await new Promise((r) => setTimeout(r, 20));
+    // 2 running, 3 waiting, 2 refused at once.
+    const refused = await Promise.race([
+      Promise.all(pending.slice(5)),
+      new Promise((r) => setTimeout(r, 500)),
+    ]);
+    expect(Array.isArray(refused)).toBe(true);
+    for (const res of refused as Response[]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('2');
+    }
+    for (let served = 0; served < 5; served++) {
+      while (gates.length === 0) await new Promise((r) => setTimeout(r, 5));
+      gates.shift()!();
+    }
+    const answered = await Promise.all(pending.slice(0, 5));
+    expect(answered.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(peak).toBe(2);
+    // The slots are all free again.
+    const after = app.request('/');
+    while (gates.length === 0) await new Promise((r) => setTimeout(r, 5));
+    gates.shift()!();
+    expect((await after).status).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+
+export interface BackPressureOptions {
+  /** Requests served at once. */
+  concurrency: number;
+  /** Requests allowed to wait for a slot; one more gets a 503 at once. */
+  queueLimit: number;
+  /** Seconds a refused client is told to wait. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * A bounded queue in front of the embedded database. PGlite runs every query on this one thread; under a
+ * burst, requests otherwise pile up behind each other for tens of seconds while memory grows. Here at most
+ * `concurrency` run, `queueLimit` wait in order, and the rest get a fast 503 with Retry-After.
+ */
+export function backPressure(options: BackPressureOptions): MiddlewareHandler {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return async (c, next) => {
+    if (running >= options.concurrency) {
+      if (waiting.length >= options.queueLimit) {
+        return c.json(
+          { error: { code: 'busy', message: 'The server is busy. Please try again in a moment.' } },
+          503,
+          { 'Retry-After': String(options.retryAfterSeconds) },
+        );
+      }
+      // A released slot passes straight to the first waiter, so `running` stays counted.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running += 1;
+    }
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  };
+}
