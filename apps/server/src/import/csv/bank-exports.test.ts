@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSample, summary } from '../test-samples.ts';
 
-// Real-looking exports of US banks and apps, quirks included. Amounts are in the product convention:
-// positive = money out, negative = money in.
-describe('bank CSV exports', () => {
+// Real-looking exports, quirks included. Amounts are in the product convention: positive = money out,
+// negative = money in.
+describe('bank account CSV exports', () => {
   it('Chase checking: Posting Date, signed Amount, a trailing comma on every row', async () => {
     const statement = await parseSample('chase-checking.csv');
     expect(statement).toMatchObject({
@@ -33,29 +33,6 @@ describe('bank CSV exports', () => {
     expect(statement.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
-  it('Chase card: the posting date over the transaction date, Sale rows negative', async () => {
-    const statement = await parseSample('chase-card.csv');
-    expect(statement.mapping).toEqual({
-      date: 1,
-      description: 2,
-      merchant: null,
-      amount: 5,
-      debit: null,
-      credit: null,
-      category: 3,
-    });
-    expect(statement.amountSign).toBe('positive-in');
-    expect(summary(statement)).toEqual([
-      ['2025-03-17', 575, 'STARBUCKS STORE 12345'],
-      ['2025-03-16', 4219, 'AMAZON MKTPL*2K4LM8XY0'],
-      ['2025-03-12', -50000, 'Payment Thank You-Mobile'],
-      ['2025-03-11', -1299, 'AMAZON MKTPL*RETURN'],
-      ['2025-03-03', 1199, 'SPOTIFY USA'],
-    ]);
-    expect(statement.rows[0]!.category).toBe('Food & Drink');
-    expect(statement.rows[2]!.category).toBeNull();
-  });
-
   it('Bank of America: finds the header under the summary block and skips the beginning-balance row', async () => {
     const statement = await parseSample('bank-of-america.csv');
     expect(statement).toMatchObject({
@@ -71,18 +48,6 @@ describe('bank CSV exports', () => {
       ['2025-03-20', 20000, 'BKOFAMERICA ATM 03/20 #000004321 WITHDRWL MAIN ST'],
     ]);
     expect(statement.rows[0]!.line).toBe(9);
-  });
-
-  it('Capital One: Debit = money out and Credit = money in, ISO dates', async () => {
-    const statement = await parseSample('capital-one.csv');
-    expect(statement.mapping).toMatchObject({ date: 1, amount: null, debit: 5, credit: 6, category: 4 });
-    expect(statement.dateFormat).toBe('YYYY-MM-DD');
-    expect(summary(statement)).toEqual([
-      ['2025-03-16', 2345, 'UBER *TRIP'],
-      ['2025-03-15', -25000, 'CAPITAL ONE MOBILE PYMT'],
-      ['2025-03-14', 8712, 'WHOLEFDS MKT 10234'],
-      ['2025-03-12', -1999, 'TARGET 00012345'],
-    ]);
   });
 
   it('Wells Fargo: no header at all, columns found by their content', async () => {
@@ -107,50 +72,6 @@ describe('bank CSV exports', () => {
       ['2025-03-12', 450, 'PURCHASE AUTHORIZED ON 03/11 STARBUCKS SEATTLE WA'],
     ]);
     expect(statement.rows[0]!.line).toBe(1);
-  });
-
-  it('Amex: positive = charge, multi-line quoted cells keep their start line', async () => {
-    const expected = [
-      ['2025-03-15', 2418, 'UBER EATS'],
-      ['2025-03-12', 6320, 'WHOLE FOODS MARKET'],
-      ['2025-03-10', -1999, 'AMAZON.COM REFUND'],
-    ];
-    const told = await parseSample('amex.csv', { amountSign: 'positive-out' });
-    expect(summary(told)).toEqual(expected);
-    expect(told.rows.map((row) => row.line)).toEqual([2, 6, 10]);
-    expect(told.rows[1]!.category).toBe('Merchandise & Supplies-Groceries');
-    // Left to itself, Amex's own columns give the convention away.
-    const detected = await parseSample('amex.csv');
-    expect(detected.amountSign).toBe('positive-out');
-    expect(summary(detected)).toEqual(expected);
-  });
-
-  it('a sign convention the user gives wins over the detected one', async () => {
-    const statement = await parseSample('amex.csv', { amountSign: 'positive-in' });
-    expect(statement.amountSign).toBe('positive-in');
-    expect(statement.rows[0]!.amountCents).toBe(-2418);
-  });
-
-  it('Discover: "Trans. Date", and a payment thanked for tells purchases are positive', async () => {
-    const statement = await parseSample('discover.csv');
-    expect(statement.mapping).toMatchObject({ date: 1, amount: 3, category: 4 });
-    expect(statement.amountSign).toBe('positive-out');
-    expect(summary(statement)).toEqual([
-      ['2025-03-15', 3850, 'SHELL OIL 57444212 PHOENIX AZ'],
-      ['2025-03-12', -30000, 'INTERNET PAYMENT - THANK YOU'],
-      ['2025-03-10', 1549, 'NETFLIX.COM 866-579-7172 CA'],
-    ]);
-  });
-
-  it('Citi: Status Pending rows are kept as pending, credits written negative are still money in', async () => {
-    const statement = await parseSample('citi.csv');
-    expect(summary(statement)).toEqual([
-      ['2025-03-18', 11234, 'COSTCO WHSE #0123 SEATTLE WA'],
-      ['2025-03-15', 1549, 'NETFLIX.COM NETFLIX.COM CA'],
-      ['2025-03-12', -50000, 'ONLINE PAYMENT, THANK YOU'],
-      ['2025-03-10', 41280, 'DELTA AIR 0062345678901 DELTA.COM GA'],
-    ]);
-    expect(statement.rows.map((row) => row.pending)).toEqual([true, false, false, false]);
   });
 
   it('US Bank: Name is the description, four-decimal amounts', async () => {
@@ -207,65 +128,34 @@ describe('bank CSV exports', () => {
     ]);
   });
 
-  it('Apple Card (UTF-8 with BOM): Clearing Date, "Amount (USD)", Merchant, purchases positive', async () => {
-    const statement = await parseSample('apple-card.csv');
-    expect(statement).toMatchObject({ encoding: 'utf-8', amountSign: 'positive-out' });
-    expect(statement.headers[0]).toBe('Transaction Date');
-    expect(statement.mapping).toMatchObject({ date: 1, description: 2, merchant: 3, amount: 6, category: 4 });
-    expect(statement.rows.map((row) => [row.date, row.amountCents, row.merchantName])).toEqual([
-      ['2025-03-16', 2418, 'Uber Eats'],
-      ['2025-03-14', -30000, 'Ach Deposit Internet Transfer From Account Ending In 1234'],
-      ['2025-03-13', 999, 'Apple Services'],
-      ['2025-03-11', -125, 'Daily Cash Adjustment'],
-    ]);
-  });
-
-  it('Mint: unsigned amounts with a debit/credit Transaction Type', async () => {
-    const statement = await parseSample('mint.csv');
-    expect(statement.mapping).toMatchObject({ date: 0, description: 1, amount: 3, category: 5 });
+  it('Capital One 360: unsigned Transaction Amount signed by Transaction Type, M/D/YY dates', async () => {
+    const statement = await parseSample('capital-one-360.csv');
+    expect(statement.mapping).toMatchObject({ date: 2, description: 1, amount: 4 });
     expect(summary(statement)).toEqual([
-      ['2025-03-15', 1549, 'Netflix'],
-      ['2025-03-14', -250000, 'Acme Corp'],
-      ['2025-03-02', 4210, 'Safeway'],
+      ['2025-03-15', 1549, 'Debit Card Purchase - NETFLIX COM NETFLIX COM CA'],
+      ['2025-03-14', -250000, 'Deposit from ACME CORP PAYROLL'],
+      ['2025-03-01', -42, 'Monthly Interest Paid'],
     ]);
   });
 
-  it('YNAB: Payee, Outflow/Inflow in dollars', async () => {
-    const statement = await parseSample('ynab.csv');
-    expect(statement.mapping).toMatchObject({ date: 2, description: 3, debit: 8, credit: 9, category: 6 });
+  it('Schwab: Withdrawal/Deposit in dollars, Status Pending', async () => {
+    const statement = await parseSample('schwab.csv');
+    expect(statement.mapping).toMatchObject({ date: 0, description: 4, debit: 5, credit: 6 });
+    expect(statement.rows.map((row) => [row.date, row.amountCents, row.pending])).toEqual([
+      ['2025-03-18', 6000, true],
+      ['2025-03-15', 1549, false],
+      ['2025-03-14', -250000, false],
+      ['2025-03-12', 12000, false],
+    ]);
+  });
+
+  it('Ally: spaces after the commas, a Time column, a quoted description with a comma', async () => {
+    const statement = await parseSample('ally.csv');
+    expect(statement.headers).toEqual(['Date', 'Time', 'Amount', 'Type', 'Description']);
     expect(summary(statement)).toEqual([
-      ['2025-03-15', 1549, 'Netflix'],
-      ['2025-03-14', -250000, 'Acme Corp'],
-      ['2025-03-13', 4567, "Trader Joe's"],
-    ]);
-  });
-
-  it('imports `Date, Description, Merchant, Amount, Category` with no mapping at all', async () => {
-    const statement = await parseSample('product-columns.csv');
-    expect(statement.mapping).toEqual({
-      date: 0,
-      description: 1,
-      merchant: 2,
-      amount: 3,
-      debit: null,
-      credit: null,
-      category: 4,
-    });
-    expect(statement.rows).toEqual([
-      expect.objectContaining({
-        line: 2,
-        date: '2025-03-15',
-        description: 'NETFLIX.COM 866-579-7172',
-        merchantName: 'Netflix',
-        category: 'Entertainment',
-        amountCents: 1549,
-        pending: false,
-      }),
-      expect.objectContaining({
-        description: 'ACME CORP, INC PAYROLL',
-        merchantName: 'Acme Corp',
-        amountCents: -250000,
-      }),
+      ['2025-03-15', 1549, 'NETFLIX.COM'],
+      ['2025-03-14', -250000, 'ACME CORP PAYROLL'],
+      ['2025-03-10', 4510, 'SHELL OIL, PHOENIX AZ'],
     ]);
   });
 });

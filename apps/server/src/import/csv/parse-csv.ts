@@ -1,4 +1,4 @@
-import { finishDrafts } from '../draft-row.ts';
+import { finishDrafts, type DraftRow } from '../draft-row.ts';
 import type { DetectedFormat } from '../detect-format.ts';
 import type { ImportOptions, ParsedStatement, ProgressListener, TextEncoding } from '../types.ts';
 import { detectLayout } from './detect-layout.ts';
@@ -32,6 +32,7 @@ export async function parseCsv(
   const data = text.slice(offsetOfLine(text, layout.dataLine));
   for await (const record of readRecords(data, detected.delimiter, layout.dataLine)) collector.add(record);
 
+  dropDirectionCategories(collector.drafts);
   const dates = collector.dates.resolve(options.dateFormat);
   const amountSign = options.amountSign ?? inferAmountSign(collector.drafts, layout.headers) ?? 'positive-in';
   // Unsigned amounts with a debit/credit type column (Mint) carry their direction in that column; a sign
@@ -54,4 +55,11 @@ export async function parseCsv(
     rejected: [...collector.rejected, ...rejected].sort((a, b) => a.line - b.line),
     skipped: collector.skipped,
   };
+}
+
+/** Barclays writes DEBIT/CREDIT in its Category column: that says the direction, not a category. */
+function dropDirectionCategories(drafts: DraftRow[]): void {
+  const categories = drafts.map((draft) => draft.category).filter((category) => category !== null);
+  if (categories.length === 0 || !categories.every((category) => /^(debit|credit)$/i.test(category))) return;
+  for (const draft of drafts) draft.category = null;
 }
