@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -11,6 +12,9 @@ function appWithDist() {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dir, 'assets', 'big-def456.js'), 'x'.repeat(4000));
+  writeFileSync(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync('x'.repeat(4000)));
+  writeFileSync(join(dir, 'assets', 'big-def456.js.gz'), gzipSync('x'.repeat(4000)));
   writeFileSync(join(tmpdir(), 'secret.txt'), 'do not serve');
   const app = new Hono();
   app.use(serveSpa(dir));
@@ -26,6 +30,22 @@ describe('serveSpa', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first', async () => {
+    const br = await app.request('/assets/big-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await br.arrayBuffer()).byteLength).toBeLessThan(100);
+    const gz = await app.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('x'.repeat(4000));
+    const plain = await app.request('/assets/big-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('x'.repeat(4000));
   });
 
   it('falls back to index.html for client routes, revalidated on every load', async () => {

@@ -35,7 +35,7 @@ export function serveSpa(distDir: string): MiddlewareHandler {
     const candidate = normalize(join(root, path));
     if (candidate.startsWith(root + sep) && (await isFile(candidate))) {
       const hashed = path.startsWith('/assets/');
-      return c.body(await readFile(candidate), 200, {
+      return sendFile(c.req.header('accept-encoding'), candidate, {
         'Content-Type': contentTypes[extname(candidate)] ?? 'application/octet-stream',
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
@@ -46,11 +46,34 @@ export function serveSpa(distDir: string): MiddlewareHandler {
     if (!(await isFile(index))) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    return c.body(await readFile(index), 200, {
+    return sendFile(c.req.header('accept-encoding'), index, {
       'Content-Type': contentTypes['.html']!,
       'Cache-Control': 'no-cache',
     });
   };
+}
+
+/**
+ * The file itself, or its precompressed twin (.br, else .gz, written at build time by
+ * scripts/compress-dist.mjs) when the browser accepts that encoding.
+ */
+async function sendFile(acceptEncoding: string | undefined, path: string, headers: Record<string, string>) {
+  const accepts = (acceptEncoding ?? '').toLowerCase();
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (new RegExp(`\\b${encoding}\\b`).test(accepts) && (await isFile(path + suffix))) {
+      return new Response(await readFile(path + suffix), {
+        status: 200,
+        headers: { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' },
+      });
+    }
+  }
+  return new Response(await readFile(path), {
+    status: 200,
+    headers: { ...headers, Vary: 'Accept-Encoding' },
+  });
 }
 
 async function isFile(path: string): Promise<boolean> {
