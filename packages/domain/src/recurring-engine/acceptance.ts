@@ -5,6 +5,8 @@ import type { StreamKind } from './types';
 
 const MIN_COVERAGE = 0.5;
 const MIN_PURITY = 0.75;
+/** More charges than this left at one merchant: everyday spending, where chance repeats are common. */
+export const BUSY_GROUP = 40;
 
 export interface AcceptanceContext {
   /** The fit came from one amount cluster, not from the whole remainder of the group. */
@@ -13,6 +15,10 @@ export interface AcceptanceContext {
   kind: StreamKind;
   /** Transactions of the group not yet taken by another series. */
   remaining: number;
+  /** Other remaining charges of the group within 15% of the fit's amount. */
+  nearbyAmounts: number;
+  /** How often the fit's exact price would repeat by chance among the group's amounts near it. */
+  chanceRepeats: number;
   /** Payments to or from people (Zelle, Venmo): kind transfer, but judged as strictly as shopping. */
   personToPerson: boolean;
 }
@@ -51,6 +57,21 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   if (context.fromCluster && isVariableAmount(cents)) return false;
   if (count === 3 && spread > 1.25 && !flexible) return false;
   if (!allEqual && count < 5 && context.remaining >= 4 * count) return false;
+  // A few charges of one price at a busy merchant are chance (two $6.61 coffees a year apart). A short
+  // series needs a quiet merchant and a price point nothing else there comes near ($99 among app buys).
+  if (context.fromCluster && count < 5 && (context.remaining > BUSY_GROUP || context.nearbyAmounts > 0))
+    return false;
+  // At a busy merchant one price repeats by chance now and then; a subscription keeps its day.
+  if (context.fromCluster && context.remaining > BUSY_GROUP) {
+    if (count < 4 * context.chanceRepeats + 3) return false;
+    if (
+      timingSpread(
+        rule.cadence,
+        members.map((t) => t.date),
+      ) > 2
+    )
+      return false;
+  }
   if (rule.periodDays < 20 && !flexible && medianStep(cents) > 0.05) return false;
   if (rule.cadence === 'semi_monthly' && medianStep(cents) > 0.2) return false;
   if (isVariableAmount(cents)) {

@@ -126,6 +126,11 @@ const FEE_VOCABULARY = new Set([
 const FEE_CATEGORY =
   /(?:^|[\s_>/-])(?:BANK[\s_]FEES?|FEES?[\s_&]+ADJUSTMENTS|SERVICE[\s_]CHARGE|INTEREST[\s_]CHARGE)/i;
 
+/** Whether the text uses fee words at all; most descriptions do not, and then nothing else is needed. */
+export function mentionsFee(description: string): boolean {
+  return FEE_TRIGGER.test(description.toUpperCase());
+}
+
 /** True when an outflow is a bank's fee or interest charge rather than a merchant's charge. */
 export function isBankFee(description: string, categories: readonly string[], pfc: string): boolean {
   const text = description.toUpperCase();

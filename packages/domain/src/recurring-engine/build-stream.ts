@@ -1,5 +1,6 @@
 import type { LedgerAccount } from '../ledger/ledger-transaction';
 import { isVariableAmount, median, priceChangesOf } from './amounts';
+import { byDay } from './clusters';
 import { anchorWords, whyText } from './describe';
 import type { SeriesFit } from './fit';
 import { classifyStreamKind, kindInputOf } from './kind';
@@ -27,7 +28,7 @@ export function buildStream(
   accountType: LedgerAccount['type'] | null,
   todayDay: number,
 ): Omit<DetectedStream, 'key'> {
-  const members = [...fit.members].sort((a, b) => a.day - b.day || (a.id < b.id ? -1 : 1));
+  const members = [...fit.members].sort(byDay);
   const first = members[0] as PreparedTransaction;
   const last = members[members.length - 1] as PreparedTransaction;
   const cadence = fit.rule.cadence;

@@ -1,23 +1,21 @@
 import type { PreparedTransaction } from './types';
 
-/** Neighbouring amounts within 3% (plus 2 cents) share a cluster: a fixed price, or one price level. */
+/**
+ * Charges of one exact amount. Only a repeated price can make a series out of part of a merchant's
+ * charges (acceptance rejects varying slices), and exact groups stay small at busy merchants, where
+ * bands of similar amounts would span thousands of purchases.
+ */
 export function amountClusters(txns: readonly PreparedTransaction[]): PreparedTransaction[][] {
-  const byAmount = [...txns].sort((a, b) => a.cents - b.cents || a.day - b.day);
-  const clusters: PreparedTransaction[][] = [];
-  let current: PreparedTransaction[] = [];
-  let previous = -Infinity;
-  for (const t of byAmount) {
-    if (current.length > 0 && t.cents > previous * 1.03 + 2) {
-      clusters.push(current);
-      current = [];
-    }
-    current.push(t);
-    previous = t.cents;
+  const byCents = new Map<number, PreparedTransaction[]>();
+  for (const t of txns) {
+    const list = byCents.get(t.cents);
+    if (list) list.push(t);
+    else byCents.set(t.cents, [t]);
   }
-  if (current.length > 0) clusters.push(current);
-  return clusters.map((cluster) => cluster.sort(byDay));
+  return [...byCents.values()].map((cluster) => cluster.sort(byDay));
 }
 
+/** Oldest first; same-day charges by amount, then input order. */
 export function byDay(a: PreparedTransaction, b: PreparedTransaction): number {
-  return a.day - b.day || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return a.day - b.day || a.cents - b.cents || a.index - b.index;
 }

@@ -1,6 +1,7 @@
 import { toDayNumber, type IsoDate } from '../dates';
 import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
 import { buildStream } from './build-stream';
+import { byDay } from './clusters';
 import { classifyStreamKind, kindInputOf } from './kind';
 import { P2P_PATTERN } from './kind-keywords';
 import { prepareTransactions } from './prepare';
@@ -25,13 +26,24 @@ interface KeylessStream {
   stream: Omit<DetectedStream, 'key'>;
 }
 
-function groupsOf(prepared: readonly PreparedTransaction[]): Map<string, PreparedTransaction[]> {
-  const groups = new Map<string, PreparedTransaction[]>();
+/** Transactions by account, direction and merchant key (nested maps: no key string per transaction). */
+function groupsOf(prepared: readonly PreparedTransaction[]): PreparedTransaction[][] {
+  const byAccount = new Map<string, Map<string, PreparedTransaction[]>>();
+  const groups: PreparedTransaction[][] = [];
   for (const t of prepared) {
-    const key = `${t.accountId}\u0000${t.direction}\u0000${t.merchantKey}`;
-    const list = groups.get(key);
+    const scope = `${t.accountId}\u0000${t.direction}`;
+    let byMerchant = byAccount.get(scope);
+    if (!byMerchant) {
+      byMerchant = new Map();
+      byAccount.set(scope, byMerchant);
+    }
+    const list = byMerchant.get(t.merchantKey);
     if (list) list.push(t);
-    else groups.set(key, [t]);
+    else {
+      const created = [t];
+      byMerchant.set(t.merchantKey, created);
+      groups.push(created);
+    }
   }
   return groups;
 }
@@ -50,8 +62,9 @@ export function detectRecurring(
   const accountTypes = new Map((options.accounts ?? []).map((account) => [account.id, account.type]));
   const visible = transactions.filter((t) => t.date <= options.today);
   const streams: KeylessStream[] = [];
-  for (const group of groupsOf(prepareTransactions(visible)).values()) {
+  for (const group of groupsOf(prepareTransactions(visible))) {
     if (group.length < 2) continue;
+    group.sort(byDay); // statements arrive newest first as often as oldest first
     const sample = group[group.length - 1] as PreparedTransaction;
     const accountType = accountTypes.get(sample.accountId) ?? null;
     const kind = classifyStreamKind(kindInputOf(group, accountType));

@@ -69,13 +69,15 @@ function mostCommon(values: readonly string[]): string {
 }
 
 /**
- * The kind input of a set of charges: the latest description, and the merchant and category most of them
- * carry, because a merchant or category column is wrong on some rows.
+ * The kind input of a set of charges (oldest first): the latest description, and the merchant and
+ * category most of them carry, because a merchant or category column is wrong on some rows.
  */
 export function kindInputOf(
-  members: readonly PreparedTransaction[],
+  all: readonly PreparedTransaction[],
   accountType: LedgerAccount['type'] | null,
 ): KindInput {
+  // The latest 60 rows say it as well as thousands would (busy merchants).
+  const members = all.length > 60 ? all.slice(all.length - 60) : all;
   const last = members[members.length - 1] as PreparedTransaction;
   // Checking exports often leave the category empty: the most common category among rows that have one.
   const category = mostCommon(members.map((t) => t.category[0] ?? '').filter((name) => name.trim() !== ''));

@@ -1,6 +1,6 @@
 import { toDayNumber } from '../dates';
 import type { LedgerTransaction } from '../ledger/ledger-transaction';
-import { isBankFee, isCashWithdrawal } from './bank-fee';
+import { isBankFee, isCashWithdrawal, mentionsFee } from './bank-fee';
 import { cleanDescription, merchantFromTokens, merchantTokens } from './normalize-merchant';
 import type { PreparedTransaction } from './types';
 
@@ -21,29 +21,48 @@ interface DescriptionInfo {
  * tokens that repeat, so it stays out of the key.
  */
 export function prepareTransactions(transactions: readonly LedgerTransaction[]): PreparedTransaction[] {
-  const kept: { t: LedgerTransaction; info: DescriptionInfo; pfc: string }[] = [];
-  const infos = new Map<string, DescriptionInfo>();
-  for (const t of transactions) {
+  const kept: { t: LedgerTransaction; info: DescriptionInfo; pfc: string; index: number }[] = [];
+  // description -> merchant name -> info; nested maps spare a concatenated key per transaction.
+  const infos = new Map<string, Map<string, DescriptionInfo>>();
+  const textFlags = new Map<string, { fee: boolean; cash: boolean }>();
+  for (let index = 0; index < transactions.length; index++) {
+    const t = transactions[index] as LedgerTransaction;
     if (t.amountCents === 0 || !Number.isSafeInteger(t.amountCents)) continue;
-    const pfc = `${t.pfcPrimary ?? ''} ${t.pfcDetailed ?? ''}`.trim();
-    if (t.amountCents > 0 && isBankFee(t.description, t.category, pfc)) continue;
-    if (isCashWithdrawal(t.description)) continue;
-    const memo = `${t.description}\u0000${t.merchantName ?? ''}`;
-    let info = infos.get(memo);
+    let flags = textFlags.get(t.description);
+    if (!flags) {
+      flags = { fee: mentionsFee(t.description), cash: isCashWithdrawal(t.description) };
+      textFlags.set(t.description, flags);
+    }
+    if (flags.cash) continue;
+    const pfc = t.pfcPrimary || t.pfcDetailed ? `${t.pfcPrimary ?? ''} ${t.pfcDetailed ?? ''}`.trim() : '';
+    if (flags.fee && t.amountCents > 0 && isBankFee(t.description, t.category, pfc)) continue;
+    let byMerchant = infos.get(t.description);
+    if (!byMerchant) {
+      byMerchant = new Map();
+      infos.set(t.description, byMerchant);
+    }
+    let info = byMerchant.get(t.merchantName ?? '');
     if (!info) {
       const clean = cleanDescription(t.description);
       info = { clean, tokens: merchantTokens(clean), uses: 0, key: '', display: '' };
-      infos.set(memo, info);
+      byMerchant.set(t.merchantName ?? '', info);
     }
     info.uses++;
-    kept.push({ t, info, pfc });
+    kept.push({ t, info, pfc, index });
   }
   const tokenUses = new Map<string, number>();
-  for (const info of infos.values())
-    for (const token of info.tokens) tokenUses.set(token, (tokenUses.get(token) ?? 0) + info.uses);
+  for (const byMerchant of infos.values())
+    for (const info of byMerchant.values())
+      for (const token of info.tokens) tokenUses.set(token, (tokenUses.get(token) ?? 0) + info.uses);
   const repeats = (token: string) => (tokenUses.get(token) ?? 0) > 1;
   const out: PreparedTransaction[] = [];
-  for (const { t, info, pfc } of kept) {
+  const days = new Map<string, number>();
+  for (const { t, info, pfc, index } of kept) {
+    let day = days.get(t.date);
+    if (day === undefined) {
+      day = toDayNumber(t.date);
+      days.set(t.date, day);
+    }
     if (info.key === '') {
       const merchant = merchantFromTokens(info.clean, t.description, t.merchantName, repeats);
       info.key = merchant.key;
@@ -51,9 +70,10 @@ export function prepareTransactions(transactions: readonly LedgerTransaction[]):
     }
     out.push({
       id: t.id,
+      index,
       accountId: t.accountId,
       date: t.date,
-      day: toDayNumber(t.date),
+      day,
       cents: Math.abs(t.amountCents),
       direction: t.amountCents > 0 ? 'outflow' : 'inflow',
       merchantKey: info.key,

@@ -20,15 +20,17 @@ export function absorbLeftovers(fit: SeriesFit, leftovers: Set<PreparedTransacti
     grown = false;
     const first = fit.members[0] as PreparedTransaction;
     const last = lastOf(fit);
-    for (const t of leftovers) {
-      const after = stepOf(fit.rule, t.day - last.day) === 0 && ratio(t.cents, last.cents) <= 1.7;
-      const before = stepOf(fit.rule, first.day - t.day) === 0 && ratio(t.cents, first.cents) <= 1.7;
-      if (!after && !before) continue;
-      leftovers.delete(t);
-      if (after) fit.members.push(t);
-      else fit.members.unshift(t);
+    const after = [...leftovers].filter((t) => stepOf(fit.rule, t.day - last.day) === 0);
+    const before = [...leftovers].filter((t) => stepOf(fit.rule, first.day - t.day) === 0);
+    // Only an unambiguous neighbour: at a busy merchant several purchases sit in every window.
+    if (after.length === 1 && ratio((after[0] as PreparedTransaction).cents, last.cents) <= 1.7) {
+      leftovers.delete(after[0] as PreparedTransaction);
+      fit.members.push(after[0] as PreparedTransaction);
       grown = true;
-      break;
+    } else if (before.length === 1 && ratio((before[0] as PreparedTransaction).cents, first.cents) <= 1.7) {
+      leftovers.delete(before[0] as PreparedTransaction);
+      fit.members.unshift(before[0] as PreparedTransaction);
+      grown = true;
     }
   }
   if (fit.rule.periodDays >= 28) fillSkippedSlots(fit, leftovers);

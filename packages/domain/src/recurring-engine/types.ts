@@ -44,6 +44,8 @@ export interface DetectedStream {
 /** A transaction as the engine works on it: day number and magnitude precomputed once. */
 export interface PreparedTransaction {
   id: string;
+  /** Position in the input: the last tie-break, so ids (any string a provider sends) are never compared. */
+  index: number;
   accountId: string;
   date: IsoDate;
   /** Days since 1970-01-01. */
