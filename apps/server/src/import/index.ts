@@ -1,5 +1,5 @@
 export { parseStatement } from './parse-statement.ts';
-export { StatementFormatError, StatementTooLargeError } from './errors.ts';
+export { EXPECTED_FILES, StatementFormatError, StatementTooLargeError } from './errors.ts';
 export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits.ts';
 export type {
   AmountSign,

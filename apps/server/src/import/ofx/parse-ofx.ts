@@ -17,6 +17,10 @@ import { sgmlToXml } from './sgml-to-xml.ts';
 /**
  * OFX 1.x (SGML), 2.x (XML) and QFX. TRNAMT's sign is the OFX standard's (negative = money out), so the
  * amountSign option does not apply; FITID is the import id.
+ *
+ * The library is ofx-js: kept up, no dependencies, typed, reads both SGML and XML. Its own SGML fix-up fails
+ * on empty elements that real bank files hold, as does ofx-data-extractor's (node-ofx-parser rests on
+ * fast-xml-parser 3), so sgmlToXml hands it well-formed XML.
  */
 export function parseOfx(
   text: string,
