@@ -4,7 +4,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { authRoutes, type OnSignIn } from './auth/auth.routes.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
-import { requireUser } from './auth/require-user.ts';
+import { requireUser, type SessionFacts } from './auth/require-user.ts';
+import { createSessionCache } from './auth/session-cache.ts';
 import { createFailureLockout } from './auth/failure-lockout.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
@@ -88,7 +89,10 @@ export function createApp(deps: AppDeps) {
     (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger) : createOutboxMailer(db, logger));
   const auth = createAuth({ db, env, logger, mailer, secret: deps.secrets.authSecret });
   const lockout = createFailureLockout(db, () => clock.now());
-  const signedIn = requireUser(auth);
+  // Reads within 5 s reuse a session check; a sign-out, revocation or account change clears it at once.
+  const sessionCache = createSessionCache<SessionFacts>();
+  const signedIn = requireUser(auth, sessionCache);
+  const signedInFresh = requireUser(auth);
 
   const app = new Hono();
   const devRoutes = devRoutesEnabled(env, mailer.kind === 'outbox', env.PLAID_ENV === 'simulator');
@@ -180,6 +184,19 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (isStatementUpload(c.req.path) ? fileBodyLimit : jsonBodyLimit)(c, next));
 
   app.use(rejectUnusableInput());
+  // Any write to the auth or account routes may end sessions: forget every cached check before it runs.
+  app.use('/api/*', async (c, next) => {
+    if (
+      c.req.method !== 'GET' &&
+      (c.req.path.startsWith('/api/auth/') || /^\/api\/account(\/|$)/.test(c.req.path))
+    ) {
+      sessionCache.clear();
+      await next();
+      sessionCache.clear();
+      return;
+    }
+    await next();
+  });
   // The embedded database serves one query at a time: past a bounded queue, a fast 503 beats a long wait.
   if (database.kind === 'pglite') {
     const limit = backPressure(PGLITE_BACK_PRESSURE);
@@ -264,7 +281,8 @@ export function createApp(deps: AppDeps) {
       auth,
       logger,
       now: () => clock.now(),
-      signedIn,
+      // Sensitive changes read the session afresh (its age decides whether a new sign-in is needed).
+      signedIn: signedInFresh,
       lockout,
       // Bank links are removed at the provider before the user's rows go.
       beforeDeleteUser: deps.beforeDeleteUser ?? ((userId) => bankService.removeAllItems(userId)),

@@ -13,15 +13,18 @@ export class TestClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const allHeaders: Record<string, string> = {
+      Origin: this.origin,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+      ...this.extraHeaders,
+      ...headers,
+    };
+    // Origin '' means a request without one (as a browser sends for some same-origin requests).
+    if (!allHeaders.Origin) delete allHeaders.Origin;
     const res = await this.app.request(path, {
       method,
-      headers: {
-        Origin: this.origin,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
-        ...this.extraHeaders,
-        ...headers,
-      },
+      headers: allHeaders,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       redirect: 'manual',
     });
@@ -52,6 +55,11 @@ export class TestClient {
   }
   delete(path: string, body?: unknown) {
     return this.request('DELETE', path, body);
+  }
+
+  /** The Cookie header this client would send (to replay a session from another client). */
+  cookieHeaderForTests() {
+    return this.cookieHeader();
   }
 
   hasCookies() {
