@@ -5,10 +5,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { BankError } from '../bank/bank-port.ts';
 import type { Logger } from '../logger.ts';
+import { requestIdOf } from './request-id.ts';
 
 // Every error body has the same small shape and never carries a stack trace, SQL or a provider message.
+// requestId is the X-Request-Id of the answer: what a user reports, and what finds the log lines.
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; requestId: string };
 }
 
 export class ApiError extends Error {
@@ -56,23 +58,35 @@ function errorLogFields(err: unknown): Record<string, unknown> {
 }
 
 export function errorResponse(err: unknown, c: Context, logger: Logger) {
+  const requestId = requestIdOf(c);
   if (err instanceof ApiError) {
     const body: ErrorBody = {
-      error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) },
+      error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }), requestId },
     };
     return c.json(body, err.status);
   }
   if (err instanceof BankError) {
     // The provider's own message stays in the log; the browser gets a plain retry hint.
-    logger.warn('bank request failed', { path: c.req.path, code: err.code });
-    return c.json(
-      { error: { code: 'bank_error', message: 'The bank could not be reached. Please try again.' } },
-      502,
-    );
+    logger.warn('bank request failed', { path: c.req.path, code: err.code, requestId });
+    const body: ErrorBody = {
+      error: { code: 'bank_error', message: 'The bank could not be reached. Please try again.', requestId },
+    };
+    return c.json(body, 502);
   }
   if (err instanceof HTTPException) {
-    return c.json({ error: { code: 'http_error', message: err.message || 'Request failed' } }, err.status);
+    const body: ErrorBody = {
+      error: { code: 'http_error', message: err.message || 'Request failed', requestId },
+    };
+    return c.json(body, err.status);
   }
-  logger.error('unhandled error', { path: c.req.path, method: c.req.method, ...errorLogFields(err) });
-  return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
+  logger.error('unhandled error', {
+    path: c.req.path,
+    method: c.req.method,
+    requestId,
+    ...errorLogFields(err),
+  });
+  const body: ErrorBody = {
+    error: { code: 'internal', message: 'Something went wrong. Please try again.', requestId },
+  };
+  return c.json(body, 500);
 }
