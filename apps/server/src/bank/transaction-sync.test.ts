@@ -93,7 +93,11 @@ describe('transactions sync', () => {
     const res = await client.post('/api/bank/fetch-transactions', {});
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
-      error: { code: 'access_issue', message: 'This account is not accessible at this time.' },
+      error: {
+        code: 'access_issue',
+        message: 'This account is not accessible at this time.',
+        requestId: expect.any(String),
+      },
     });
     expect(await snapshot(ctx, userId)).toEqual(before);
     const [itemAfter] = await ctx.database.db

@@ -22,7 +22,11 @@ describe('API request body limit', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: { code: 'payload_too_large', message: 'The request is too large.' },
+      error: {
+        code: 'payload_too_large',
+        message: 'The request is too large.',
+        requestId: expect.any(String),
+      },
     });
   });
 

@@ -26,7 +26,11 @@ describe('errorResponse for unexpected errors', () => {
     const res = await app.request('/boom');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({
-      error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+      error: {
+        code: 'internal',
+        message: 'Something went wrong. Please try again.',
+        requestId: expect.any(String),
+      },
     });
     const log = logs.join('\n');
     expect(log).toContain('select * from \\"provider_items\\"');

@@ -127,7 +127,11 @@ describe('fetch-recurring-transactions when the provider fails', () => {
     const res = await client.post(PATH);
     expect(res.status).toBe(502);
     expect(res.json).toEqual({
-      error: { code: 'bank_error', message: 'The bank could not be reached. Please try again.' },
+      error: {
+        code: 'bank_error',
+        message: 'The bank could not be reached. Please try again.',
+        requestId: expect.any(String),
+      },
     });
     expect(res.text).not.toMatch(/secret|ITEM_LOGIN|stack/i);
     const retry = await client.post(PATH);

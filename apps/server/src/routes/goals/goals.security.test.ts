@@ -32,6 +32,7 @@ describe('goals: hostile input and exact amounts', () => {
         code: 'invalid_request',
         message: `category: ${NOT_ALLOWED}`,
         fields: { category: NOT_ALLOWED },
+        requestId: expect.any(String),
       },
     });
     expect(await listed()).toEqual(before);

@@ -41,7 +41,9 @@ describe('GET /api/health', () => {
       });
       expect(res.status).toBe(404);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+      expect(JSON.parse(text)).toEqual({
+        error: { code: 'not_found', message: 'Not found', requestId: expect.any(String) },
+      });
       expect(text).not.toMatch(/at .*\.ts|stack/i);
     }
   });

@@ -43,7 +43,11 @@ describe('/api/profile', () => {
     ]) {
       expect(res.status).toBe(401);
       expect(res.json).toEqual({
-        error: { code: 'unauthorized', message: 'Authentication required. Please sign in again.' },
+        error: {
+          code: 'unauthorized',
+          message: 'Authentication required. Please sign in again.',
+          requestId: expect.any(String),
+        },
       });
     }
   });
@@ -153,7 +157,11 @@ describe('/api/profile', () => {
     const wrong = await client.post('/api/profile/premium', { code: 'FREE-STUFF' });
     expect(wrong.status).toBe(400);
     expect(wrong.json).toEqual({
-      error: { code: 'invalid_code', message: 'Please check your premium code and try again.' },
+      error: {
+        code: 'invalid_code',
+        message: 'Please check your premium code and try again.',
+        requestId: expect.any(String),
+      },
     });
     for (const body of [{ code: '   ' }, {}, { code: 7 }, { code: 'KILL-THE-BILLS', extra: 1 }]) {
       const res = await client.post('/api/profile/premium', body);

@@ -172,6 +172,7 @@ describe('PATCH /api/transactions/:id in read-only mode', () => {
       expect(res.json.error).toEqual({
         code: 'read_only',
         message: 'Transactions are read-only on this server. Editing is turned off.',
+        requestId: expect.any(String),
       });
     }
     expect(await rowOf(ctx, id!)).toEqual(before);

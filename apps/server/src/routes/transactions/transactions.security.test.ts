@@ -44,10 +44,13 @@ describe('transactions: scoping and hostile input', () => {
     for (const ids of [foreignAccountId, `${accountId},${foreignAccountId}`, 'no-such-account']) {
       const res = await listPage(owner, `accountIds=${ids}`);
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ error: NOT_FOUND });
+      expect(res.json).toEqual({ error: { ...NOT_FOUND, requestId: expect.any(String) } });
       expect(res.json).not.toHaveProperty('transactions');
       const report = await owner.get(`/api/reports/summary?accounts=${ids}`);
-      expect([report.status, report.json]).toEqual([404, { error: NOT_FOUND }]);
+      expect([report.status, report.json]).toEqual([
+        404,
+        { error: { ...NOT_FOUND, requestId: expect.any(String) } },
+      ]);
     }
     const own = await listPage(owner, `accountIds=${accountId}`);
     expect(own.transactions.map((t) => t.description)).toEqual(['Owner lunch']);
@@ -73,6 +76,7 @@ describe('transactions: scoping and hostile input', () => {
         code: 'invalid_request',
         message: 'cursor: Invalid cursor',
         fields: { cursor: 'Invalid cursor' },
+        requestId: expect.any(String),
       },
     });
   });
@@ -93,6 +97,7 @@ describe('transactions: scoping and hostile input', () => {
           code: 'invalid_request',
           message: `${field}: ${NOT_ALLOWED}`,
           fields: { [field]: NOT_ALLOWED },
+          requestId: expect.any(String),
         },
       });
     },
