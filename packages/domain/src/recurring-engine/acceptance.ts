@@ -1,6 +1,8 @@
 import { isVariableAmount } from './amounts';
 import type { SeriesFit } from './fit';
+import { stepOf } from './chain';
 import { timingSpread } from './schedule';
+import type { PreparedTransaction } from './types';
 import type { StreamKind } from './types';
 
 const MIN_COVERAGE = 0.5;
@@ -24,6 +26,22 @@ export interface AcceptanceContext {
 }
 
 const ratio = (cents: readonly number[]) => Math.max(...cents) / Math.min(...cents);
+
+/**
+ * Charges per slot counting single skipped slots but not long pauses (three or more periods): a bill that
+ * misses one month in three is erratic; a pay stream with a summer break is not.
+ */
+function steadiness(fit: SeriesFit): number {
+  let skipped = 0;
+  for (let i = 1; i < fit.members.length; i++) {
+    const k = stepOf(
+      fit.rule,
+      (fit.members[i] as PreparedTransaction).day - (fit.members[i - 1] as PreparedTransaction).day,
+    );
+    if (k >= 1 && k <= 2) skipped += k;
+  }
+  return fit.members.length / (fit.members.length + skipped);
+}
 
 /** Median relative change between neighbouring charges (0.1 = amounts move about 10% per charge). */
 function medianStep(cents: readonly number[]): number {
@@ -82,6 +100,8 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
       members.map((t) => t.date),
     );
     if (count < (lenient ? 4 : 6) || spreadDays > (lenient ? 3 : 1.5)) return false;
+    // Varying amounts that also skip slots now and then: client payouts, not pay.
+    if (steadiness(fit) < 0.8) return false;
   }
   return true;
 }

@@ -59,14 +59,14 @@ export function detectRecurring(
   options: DetectRecurringOptions,
 ): DetectedStream[] {
   const todayDay = toDayNumber(options.today);
-  const accountTypes = new Map((options.accounts ?? []).map((account) => [account.id, account.type]));
+  const accounts = new Map((options.accounts ?? []).map((account) => [account.id, account]));
   const visible = transactions.filter((t) => t.date <= options.today);
   const streams: KeylessStream[] = [];
-  for (const group of groupsOf(prepareTransactions(visible))) {
+  for (const group of groupsOf(prepareTransactions(visible, accounts))) {
     if (group.length < 2) continue;
     group.sort(byDay); // statements arrive newest first as often as oldest first
     const sample = group[group.length - 1] as PreparedTransaction;
-    const accountType = accountTypes.get(sample.accountId) ?? null;
+    const accountType = accounts.get(sample.accountId)?.type ?? null;
     const kind = classifyStreamKind(kindInputOf(group, accountType));
     const personToPerson = P2P_PATTERN.test(sample.cleanText);
     for (const fit of findSeriesInGroup(group, kind, personToPerson)) {

@@ -1,5 +1,6 @@
 import { toDayNumber } from '../dates';
-import type { LedgerTransaction } from '../ledger/ledger-transaction';
+import { classifyFee } from '../fees/index';
+import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
 import { isBankFee, isCashWithdrawal, mentionsFee } from './bank-fee';
 import { cleanDescription, merchantFromTokens, merchantTokens } from './normalize-merchant';
 import type { PreparedTransaction } from './types';
@@ -15,16 +16,21 @@ interface DescriptionInfo {
 
 /**
  * Transactions the engine can use, with their merchant key and day number. Dropped: zero amounts, bank
- * fees and interest charges (the fee radar's), cash withdrawals. Descriptions repeat a lot, so each
+ * fees and interest charges (whatever the fee radar calls a fee, plus our own bank-fee words), cash
+ * withdrawals. Descriptions repeat a lot, so each
  * distinct (description, merchant) pair is normalised once. A token seen on a single transaction of the
  * whole input ("Spotify PNDNKWKFNR", "AUDIBLE*HEVMUYWZF") is an order code when the description has other
  * tokens that repeat, so it stays out of the key.
  */
-export function prepareTransactions(transactions: readonly LedgerTransaction[]): PreparedTransaction[] {
+export function prepareTransactions(
+  transactions: readonly LedgerTransaction[],
+  accounts: ReadonlyMap<string, LedgerAccount> = new Map(),
+): PreparedTransaction[] {
   const kept: { t: LedgerTransaction; info: DescriptionInfo; pfc: string; index: number }[] = [];
   // description -> merchant name -> info; nested maps spare a concatenated key per transaction.
   const infos = new Map<string, Map<string, DescriptionInfo>>();
   const textFlags = new Map<string, { fee: boolean; cash: boolean }>();
+  const feeVerdicts = new Map<string, boolean>();
   for (let index = 0; index < transactions.length; index++) {
     const t = transactions[index] as LedgerTransaction;
     if (t.amountCents === 0 || !Number.isSafeInteger(t.amountCents)) continue;
@@ -35,7 +41,17 @@ export function prepareTransactions(transactions: readonly LedgerTransaction[]):
     }
     if (flags.cash) continue;
     const pfc = t.pfcPrimary || t.pfcDetailed ? `${t.pfcPrimary ?? ''} ${t.pfcDetailed ?? ''}`.trim() : '';
-    if (flags.fee && t.amountCents > 0 && isBankFee(t.description, t.category, pfc)) continue;
+    if (t.amountCents > 0) {
+      // The fee radar's verdict, memoised per text, category and account (it reads all three).
+      const account = accounts.get(t.accountId);
+      const memo = `${t.description}\u0000${t.category[0] ?? ''}\u0000${pfc}\u0000${account?.type ?? ''}`;
+      let fee = feeVerdicts.get(memo);
+      if (fee === undefined) {
+        fee = (flags.fee && isBankFee(t.description, t.category, pfc)) || classifyFee(t, account) !== null;
+        feeVerdicts.set(memo, fee);
+      }
+      if (fee) continue;
+    }
     let byMerchant = infos.get(t.description);
     if (!byMerchant) {
       byMerchant = new Map();

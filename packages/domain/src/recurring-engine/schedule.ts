@@ -10,15 +10,12 @@ import {
 import { CADENCE_DAYS, MONTH_STEPS, activeGraceDays } from './cadence';
 import type { Cadence } from './types';
 
-/** The most common value (ties: the larger, so a month-end anchor reads 31, not the clamped 30). */
+/** The most common value; ties go to the value seen first (the series' original day). */
 function mode(values: readonly number[]): number {
   const counts = new Map<number, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   let best = values[0] ?? 1;
-  for (const [value, count] of counts) {
-    const bestCount = counts.get(best) ?? 0;
-    if (count > bestCount || (count === bestCount && value > best)) best = value;
-  }
+  for (const [value, count] of counts) if (count > (counts.get(best) ?? 0)) best = value;
   return best;
 }
 

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates';
+import { detectRecurring } from './index';
+import { everyDays, monthlyOn, noise, row, rows } from './test-rows';
+
+const TODAY = '2026-11-24';
+
+/** `count` purchases from `start` with irregular gaps (1..gapMax days) and amounts in [low, high) cents. */
+function spending(
+  seed: number,
+  description: string,
+  start: string,
+  count: number,
+  gapMax: number,
+  low: number,
+  high: number,
+) {
+  const rand = noise(seed);
+  let date = start;
+  return Array.from({ length: count }, () => {
+    date = addDays(date, 1 + Math.floor(rand() * gapMax));
+    return row(date, description, low + Math.floor(rand() * (high - low)), { accountId: 'card' });
+  });
+}
+
+describe('detectRecurring: what is not recurring', () => {
+  it('finds nothing in frequent irregular spending at the same merchants', () => {
+    const transactions = [
+      ...spending(1, 'STARBUCKS STORE 08231 CHARLOTTE NC', '2024-11-01', 300, 5, 425, 1250),
+      ...spending(2, 'HARRIS TEETER #0123 CHARLOTTE NC', '2024-11-01', 150, 9, 1500, 16000),
+      ...spending(3, 'UBER *TRIP HELP.UBER.COM', '2024-11-01', 90, 14, 900, 4800),
+      ...spending(4, 'SHELL OIL 57444 CHARLOTTE NC', '2024-11-02', 70, 16, 2800, 7500),
+      ...spending(5, 'TST* SHAKE SHACK #1234', '2024-11-03', 40, 30, 1400, 4200),
+      ...spending(6, 'SQ *BLUE BOTTLE COFFEE', '2024-11-03', 120, 7, 450, 1100),
+    ];
+    expect(detectRecurring(transactions, { today: TODAY })).toEqual([]);
+  });
+
+  it('does not see a weekly grocery run with varying amounts as a subscription', () => {
+    const rand = noise(9);
+    const saturdays = rows(
+      everyDays('2025-01-04', 7, 90),
+      'TRADER JOES #552',
+      () => 4000 + Math.floor(rand() * 9000),
+    );
+    expect(detectRecurring(saturdays, { today: TODAY })).toEqual([]);
+  });
+
+  it('does not join the same amount at different merchants', () => {
+    const merchants = ['CHIPOTLE 1421', 'PANERA BREAD #204', 'CVS/PHARMACY #09123', 'TARGET 00012345'];
+    const dates = monthlyOn('2025-01-10', 10, 12);
+    const transactions = dates.map((date, i) => row(date, merchants[i % 4] as string, 1500));
+    expect(detectRecurring(transactions, { today: TODAY })).toEqual([]);
+  });
+
+  it('keeps Amazon orders out of Amazon Prime and an Apple app purchase out of iCloud', () => {
+    const prime = rows(monthlyOn('2024-11-14', 14, 25), 'AMAZON PRIME*2K4JL0AB2', 1499, {
+      accountId: 'card',
+    });
+    const orders = spending(11, 'AMAZON.COM*M83KD1', '2024-11-01', 60, 20, 899, 14000);
+    const icloud = rows(monthlyOn('2024-11-03', 3, 25), 'APPLE.COM/BILL', 299, { accountId: 'card' });
+    const app = row('2025-06-03', 'APPLE.COM/BILL', 499, { accountId: 'card' });
+    const streams = detectRecurring([...prime, ...orders, ...icloud, app], { today: TODAY });
+    expect(streams.map((s) => s.transactionIds.length).sort()).toEqual([25, 25]);
+    expect(streams.flatMap((s) => s.transactionIds)).not.toContain(app.id);
+  });
+
+  it('leaves bank fees to the fee radar, even a maintenance fee that posts every month, and ATM cash', () => {
+    const fees = [
+      ...rows(monthlyOn('2024-11-30', 31, 24), 'MONTHLY MAINTENANCE FEE', 1200),
+      ...rows(monthlyOn('2024-11-25', 25, 24), 'INTEREST CHARGE ON PURCHASES', 1843, { accountId: 'card' }),
+      ...rows(monthlyOn('2024-11-30', 31, 12), 'PAPER STATEMENT FEE', 200),
+      ...rows(everyDays('2025-01-06', 14, 40), 'ATM WITHDRAWAL 1234 MARKET ST SAN FRANCISCO CA', 10000),
+      ...rows(everyDays('2025-01-06', 14, 40), 'NON-BANK ATM FEE', 350),
+    ];
+    expect(detectRecurring(fees, { today: TODAY })).toEqual([]);
+  });
+
+  it('does not make a series of payments to people with varying amounts', () => {
+    const rand = noise(21);
+    const zelle = monthlyOn('2025-01-24', 24, 20).map((date, i) =>
+      row(
+        addDays(date, Math.floor(rand() * 9) - 4),
+        `Zelle payment to ALEX KIM Conf# dmp${i}y4b37`,
+        1500 + Math.floor(rand() * 9000),
+      ),
+    );
+    expect(detectRecurring(zelle, { today: TODAY })).toEqual([]);
+  });
+
+  it('does not read irregular client payouts that skip months as pay', () => {
+    const dates = ['2025-09-29', '2025-11-28', '2025-12-26', '2026-02-28', '2026-06-02', '2026-10-15'];
+    const payouts = rows(
+      dates,
+      (i) => `ACH CREDIT STRIPE TRANSFER ST-${i}WVUYV92EG3M`,
+      (i) => -[384880, 107219, 398791, 169415, 370454, 148877][i]!,
+    );
+    expect(detectRecurring(payouts, { today: TODAY })).toEqual([]);
+  });
+
+  it('does not take two same-price purchases a year apart at a busy merchant for an annual fee', () => {
+    const coffee = spending(31, 'SQ *BLUE BOTTLE COFFEE', '2024-11-01', 200, 6, 450, 900);
+    const pair = [
+      row('2025-03-13', 'SQ *BLUE BOTTLE COFFEE', 661, { accountId: 'card' }),
+      row('2026-03-13', 'SQ *BLUE BOTTLE COFFEE', 661, { accountId: 'card' }),
+    ];
+    expect(detectRecurring([...coffee, ...pair], { today: TODAY })).toEqual([]);
+  });
+});
