@@ -37,6 +37,8 @@ const patchSchema = z
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to update');
 
+// The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
+const emptyBodySchema = z.object({}).strict();
 const configsSchema = z
   .object({
     account_configs: accountConfigListSchema.min(1),
@@ -91,7 +93,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
       if (!row) throw notFound('Account not found or access denied.');
       return c.json({ account: toAccountDto(row) });
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', zValidatorJson(emptyBodySchema), async (c) => {
       await deps.bankService.removeAccount(c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     });

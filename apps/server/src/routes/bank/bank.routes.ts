@@ -16,13 +16,15 @@ const exchangeSchema = z
   })
   .strict();
 
+// The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
+const emptyBodySchema = z.object({}).strict();
 const accountIdSchema = z.object({ account_id: z.string().min(1).max(200) }).strict();
 const optionalAccountIdSchema = z.object({ account_id: z.string().min(1).max(200).optional() }).strict();
 
 /** The spec's serverless functions, as authenticated API routes (spec section 7). */
 export function bankRoutes(bankService: BankService) {
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/create-link-token', async (c) => {
+    .post('/create-link-token', zValidatorJson(emptyBodySchema), async (c) => {
       return c.json({ link_token: await bankService.createLinkToken(c.get('user').id) });
     })
     .post('/exchange-public-token-enhanced', zValidatorJson(exchangeSchema), async (c) => {
@@ -45,7 +47,7 @@ export function bankRoutes(bankService: BankService) {
       const result = await bankService.fetchTransactions(c.get('user').id, c.req.valid('json').account_id);
       return c.json({ success: true, ...result });
     })
-    .post('/fetch-recurring-transactions', async (c) => {
+    .post('/fetch-recurring-transactions', zValidatorJson(emptyBodySchema), async (c) => {
       return c.json({ recurring_transactions: await bankService.fetchRecurring(c.get('user').id) });
     });
 }

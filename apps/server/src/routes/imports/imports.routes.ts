@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { findAccount } from '../../db/queries/accounts.ts';
 import { insertImportBatch, listImportBatches, undoImportBatch } from '../../db/queries/imports.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { zValidatorQuery } from '../../http/validate.ts';
+import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
 import {
   parseStatement,
   StatementFormatError,
@@ -18,6 +19,8 @@ import { importOptions, importQuerySchema } from './import-query.ts';
 import { readUpload } from './read-upload.ts';
 
 export const PREVIEW_ROWS = 20;
+// The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
+const emptyBodySchema = z.object({}).strict();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function parseOrExplain(bytes: Uint8Array, options: ReturnType<typeof importOptions>) {
@@ -86,7 +89,7 @@ export function importsRoutes(deps: { db: Db; clock: Clock; detection: Detection
       const rows = await listImportBatches(db, c.get('user').id);
       return c.json({ imports: rows.map((r) => ({ ...r, status: r.undoneAt ? 'undone' : 'imported' })) });
     })
-    .delete('/:batchId', async (c) => {
+    .delete('/:batchId', zValidatorJson(emptyBodySchema), async (c) => {
       const userId = c.get('user').id;
       const batchId = c.req.param('batchId');
       const undone = UUID.test(batchId) ? await undoImportBatch(db, userId, batchId, clock.now()) : null;

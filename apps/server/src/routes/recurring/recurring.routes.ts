@@ -13,6 +13,8 @@ const STATUSES = ['active', 'dismissed', 'cancelled'] as const;
 const listQuerySchema = z
   .object({ status: z.enum(STATUSES, { error: 'status must be active, dismissed or cancelled' }).optional() })
   .strict();
+// The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
+const emptyBodySchema = z.object({}).strict();
 const patchSchema = z
   .object({ status: z.enum(STATUSES, { error: 'status must be active, dismissed or cancelled' }) })
   .strict();
@@ -46,7 +48,7 @@ export function recurringRoutes(deps: { db: Db; clock: Clock; detection: Detecti
     .get('/', zValidatorQuery(listQuerySchema), async (c) => {
       return c.json({ streams: await streamsOf(c.get('user').id, c.req.valid('query').status) });
     })
-    .post('/refresh', async (c) => {
+    .post('/refresh', zValidatorJson(emptyBodySchema), async (c) => {
       const userId = c.get('user').id;
       await detection.run(userId);
       return c.json({ streams: await streamsOf(userId) });
