@@ -46,6 +46,7 @@ const linkTokenCreate = defineEndpoint(
       e: expiresAt,
       r: randomUUID().slice(0, 8),
       u: update ? update.spec : null,
+      c: input.user?.client_user_id ?? input.user_id ?? null,
     });
     return { link_token: linkToken, expiration: new Date(expiresAt).toISOString().replace(/\.\d{3}Z$/, 'Z') };
   },
@@ -84,6 +85,12 @@ const sandboxPublicTokenCreate = defineEndpoint(
         webhook: z.url().optional(),
         override_username: z.string().nullable().optional(),
         override_password: z.string().nullable().optional(),
+        /**
+         * Simulator extension: the app user this login belongs to. The same institution, username and
+         * client_user_id give the same bank data (as Link does with user.client_user_id); absent, a random
+         * household, so unrelated tests stay independent.
+         */
+        client_user_id: z.string().min(1).optional(),
         transactions: z
           .object({ days_requested: z.number().int().min(1).max(730).optional() })
           .nullable()
@@ -105,6 +112,7 @@ const sandboxPublicTokenCreate = defineEndpoint(
       webhook: input.options?.webhook ?? null,
       products: input.initial_products,
       daysRequested: input.options?.transactions?.days_requested ?? null,
+      clientUserId: input.options?.client_user_id ?? randomUUID(),
     });
     return { public_token: mintPublicToken(ctx, spec) };
   },

@@ -28,6 +28,11 @@ export const itemSpecSchema = z.object({
   w: z.string().nullable(),
   /** products */
   p: z.array(z.string()),
+  /**
+   * Link nonce: each link of the same login is its own Item (its own item_id), while the household,
+   * account ids and transaction ids follow the seed and repeat, as a real bank's data does.
+   */
+  k: z.string().optional(),
 });
 
 export type ItemSpec = z.infer<typeof itemSpecSchema>;
@@ -53,7 +58,7 @@ export function decodeAccountKeys(letters: string): AccountKey[] {
 }
 
 export function itemIdOf(spec: ItemSpec): string {
-  return stableId(`item:${spec.s}:${spec.i}:${spec.c}`);
+  return stableId(`item:${spec.s}:${spec.i}:${spec.c}${spec.k ? `:${spec.k}` : ''}`);
 }
 
 export function accountIdOf(spec: ItemSpec, key: AccountKey): string {

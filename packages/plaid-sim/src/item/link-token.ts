@@ -15,6 +15,8 @@ const linkSchema = z.object({
   r: z.string(),
   /** update mode: the item being repaired */
   u: itemSpecSchema.nullable(),
+  /** user.client_user_id (or user_id): the same login of the same app user yields the same bank data */
+  c: z.string().nullable().optional(),
 });
 
 export type LinkTokenSpec = z.infer<typeof linkSchema>;

@@ -95,6 +95,7 @@ const credentials = defineEndpoint(
         webhook: link.w,
         products: link.p,
         daysRequested: link.d,
+        clientUserId: link.c ?? null,
       });
     const accounts = accountSummaries(spec).map(({ key: _key, ...rest }) => rest);
     return { session: ctx.codec.encode(SESSION, spec), accounts };
