@@ -4,7 +4,8 @@ import { byDay } from './clusters';
 import { anchorWords, whyText } from './describe';
 import type { SeriesFit } from './fit';
 import { classifyStreamKind, kindInputOf } from './kind';
-import { isActive, monthAnchor, nextExpectedDate, semiMonthlyAnchors } from './schedule';
+import { MONTH_STEPS } from './cadence';
+import { isActive, monthAnchor, nextExpectedDate, semiMonthlyAnchors, timingSpread } from './schedule';
 import type { DetectedStream, PreparedTransaction } from './types';
 
 /** The provider's merchant name most rows agree on, else the key's display form. */
@@ -40,7 +41,11 @@ export function buildStream(
   const typical = median(amounts);
   const name = displayName(members);
   const kind = classifyStreamKind(kindInputOf(members, accountType));
-  const anchorText = anchorWords(cadence, monthAnchor(dates), semiMonthlyAnchors(dates), last.day);
+  const drifting =
+    MONTH_STEPS[cadence] !== undefined && dates.length >= 3 && timingSpread(cadence, dates) > 3;
+  const anchorText = drifting
+    ? `about every ${median(members.slice(1).map((t, i) => t.day - (members[i] as PreparedTransaction).day))} days`
+    : anchorWords(cadence, monthAnchor(dates), semiMonthlyAnchors(dates), last.day);
   return {
     accountId: first.accountId,
     name,

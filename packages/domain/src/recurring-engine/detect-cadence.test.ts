@@ -119,6 +119,18 @@ describe('detectRecurring: cadences, shifts and clamping', () => {
     expect(only(detectRecurring(prime, { today: TODAY })).cadence).toBe('annual');
   });
 
+  it('keeps one series when the bank renames the merchant partway', () => {
+    const dates = monthlyOn('2024-11-12', 12, 24);
+    const comcast = rows(
+      dates,
+      (i) => (i < 10 ? 'COMCAST DES:CABLE ID:7188839177' : 'COMCAST DES:XFINITY ID:7188839177'),
+      8000,
+    );
+    const stream = only(detectRecurring(comcast, { today: TODAY }));
+    expect(stream.transactionIds).toHaveLength(24);
+    expect(stream.key).toBe('checking:comcast cable:outflow:monthly');
+  });
+
   it('ignores transactions after today', () => {
     const dates = monthlyOn('2026-08-05', 5, 6);
     const streams = detectRecurring(rows(dates, 'NETFLIX.COM', 1799), { today: addDays('2026-10-05', 1) });

@@ -2,6 +2,7 @@ import { toDayNumber, type IsoDate } from '../dates';
 import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
 import { buildStream } from './build-stream';
 import { byDay } from './clusters';
+import { joinAcrossKeys, type KeyedFit } from './cross-key';
 import { classifyStreamKind, kindInputOf } from './kind';
 import { P2P_PATTERN } from './kind-keywords';
 import { prepareTransactions } from './prepare';
@@ -61,16 +62,26 @@ export function detectRecurring(
   const todayDay = toDayNumber(options.today);
   const accounts = new Map((options.accounts ?? []).map((account) => [account.id, account]));
   const visible = transactions.filter((t) => t.date <= options.today);
-  const streams: KeylessStream[] = [];
+  // Series per account and direction first, so pieces renamed by the bank can be joined across keys.
+  const byScope = new Map<string, KeyedFit[]>();
   for (const group of groupsOf(prepareTransactions(visible, accounts))) {
     if (group.length < 2) continue;
     group.sort(byDay); // statements arrive newest first as often as oldest first
     const sample = group[group.length - 1] as PreparedTransaction;
-    const accountType = accounts.get(sample.accountId)?.type ?? null;
-    const kind = classifyStreamKind(kindInputOf(group, accountType));
+    const kind = classifyStreamKind(kindInputOf(group, accounts.get(sample.accountId)?.type ?? null));
     const personToPerson = P2P_PATTERN.test(sample.cleanText);
-    for (const fit of findSeriesInGroup(group, kind, personToPerson)) {
-      streams.push({ merchantKey: sample.merchantKey, stream: buildStream(fit, accountType, todayDay) });
+    const scope = `${sample.accountId}\u0000${sample.direction}`;
+    const list = byScope.get(scope) ?? [];
+    for (const fit of findSeriesInGroup(group, kind, personToPerson))
+      list.push({ merchantKey: sample.merchantKey, fit });
+    byScope.set(scope, list);
+  }
+  const streams: KeylessStream[] = [];
+  for (const list of byScope.values()) {
+    for (const { merchantKey, fit } of joinAcrossKeys(list)) {
+      const first = fit.members[0] as PreparedTransaction;
+      const accountType = accounts.get(first.accountId)?.type ?? null;
+      streams.push({ merchantKey, stream: buildStream(fit, accountType, todayDay) });
     }
   }
   return withStableKeys(streams);

@@ -7,6 +7,7 @@ import {
   toCalendarDate,
   type IsoDate,
 } from '../dates';
+import { median } from './amounts';
 import { CADENCE_DAYS, MONTH_STEPS, activeGraceDays } from './cadence';
 import type { Cadence } from './types';
 
@@ -48,12 +49,18 @@ function onDay(date: IsoDate, day: number): IsoDate {
 }
 
 /**
- * The next expected charge after `last`, from the series' anchor rather than from the last posting date,
- * which a weekend may have moved. Weekly cadences step from the last charge.
+ * The next expected charge after the last date, from the series' anchor rather than from the last posting
+ * date, which a weekend may have moved. Weekly cadences, and monthly ones whose day drifts (every 4 weeks),
+ * step from the last charge.
  */
 export function nextExpectedDate(cadence: Cadence, dates: readonly IsoDate[]): IsoDate {
   const last = dates[dates.length - 1] as IsoDate;
   const months = MONTH_STEPS[cadence];
+  if (months !== undefined && dates.length >= 3 && timingSpread(cadence, dates) > 3) {
+    // Billed every 4 weeks or 30 days: the day of month drifts, so step by the usual gap instead.
+    const gaps = dates.slice(1).map((date, i) => daysBetween(dates[i] as IsoDate, date));
+    return addDays(last, median(gaps));
+  }
   if (months !== undefined) {
     const anchor = monthAnchor(dates);
     // The period the last charge belongs to: a charge on the 30th for a 1st anchor paid next month's bill.

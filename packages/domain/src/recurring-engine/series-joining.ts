@@ -63,7 +63,7 @@ function fillSkippedSlots(fit: SeriesFit, leftovers: Set<PreparedTransaction>): 
 }
 
 /** Same cadence, same place in the period, and a price level within reach: one series, paused or repriced. */
-function continues(earlier: SeriesFit, later: SeriesFit): boolean {
+export function continues(earlier: SeriesFit, later: SeriesFit): boolean {
   if (earlier.rule.cadence !== later.rule.cadence) return false;
   const tail = lastOf(earlier);
   const head = later.members[0] as PreparedTransaction;

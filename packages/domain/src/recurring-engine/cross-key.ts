@@ -1,0 +1,72 @@
+import type { SeriesFit } from './fit';
+import { continues } from './series-joining';
+import type { PreparedTransaction } from './types';
+
+export interface KeyedFit {
+  merchantKey: string;
+  fit: SeriesFit;
+}
+
+/** First words that name a channel or a kind of payment, not a merchant: never enough to join on. */
+const GENERIC_FIRST_WORDS = new Set([
+  'transfer',
+  'banking',
+  'payment',
+  'zelle',
+  'venmo',
+  'paypal',
+  'check',
+  'draft',
+  'ach',
+  'deposit',
+  'interest',
+  'debit',
+  'credit',
+  'automatic',
+  'online',
+  'recurring',
+  'purchase',
+  'card',
+  'bill',
+  'city',
+  'county',
+  'state',
+  'dept',
+  'mobile',
+  'autopay',
+  'web',
+  'direct',
+  'electronic',
+  'withdrawal',
+  'square',
+  'cash',
+]);
+
+const firstWord = (key: string) => key.split(' ')[0] ?? '';
+const startDay = (fit: SeriesFit) => (fit.members[0] as PreparedTransaction).day;
+
+/**
+ * Joins pieces of one series that ended up under two merchant keys because the bank renamed the merchant
+ * partway ("COMCAST DES:CABLE" then "COMCAST DES:XFINITY"): same account and direction (the caller's
+ * grouping), a shared distinctive first word, and the later piece continuing the earlier one. The joined
+ * series keeps the earlier piece's key, so a user's decision on it survives.
+ */
+export function joinAcrossKeys(fits: readonly KeyedFit[]): KeyedFit[] {
+  const sorted = [...fits].sort((a, b) => startDay(a.fit) - startDay(b.fit));
+  const out: KeyedFit[] = [];
+  for (const item of sorted) {
+    const word = firstWord(item.merchantKey);
+    const earlier =
+      word.length >= 3 && !GENERIC_FIRST_WORDS.has(word)
+        ? out.find(
+            (other) =>
+              other.merchantKey !== item.merchantKey &&
+              firstWord(other.merchantKey) === word &&
+              continues(other.fit, item.fit),
+          )
+        : undefined;
+    if (earlier) earlier.fit.members = [...earlier.fit.members, ...item.fit.members];
+    else out.push(item);
+  }
+  return out;
+}
