@@ -98,6 +98,13 @@ describe('detectRecurring: what is not recurring', () => {
     expect(detectRecurring(payouts, { today: TODAY })).toEqual([]);
   });
 
+  it('skips malformed rows instead of failing the whole run', () => {
+    const netflix = rows(monthlyOn('2026-06-09', 9, 5), 'NETFLIX.COM', 1799);
+    const broken = [row('2026-02-30', 'NETFLIX.COM', 1799), row('2026-03-09', 'NETFLIX.COM', 17.99)];
+    const streams = detectRecurring([...netflix, ...broken], { today: TODAY });
+    expect(streams.map((s) => s.transactionIds)).toEqual([netflix.map((t) => t.id)]);
+  });
+
   it('does not take two same-price purchases a year apart at a busy merchant for an annual fee', () => {
     const coffee = spending(31, 'SQ *BLUE BOTTLE COFFEE', '2024-11-01', 200, 6, 450, 900);
     const pair = [

@@ -1,4 +1,4 @@
-import { toDayNumber } from '../dates';
+import { isIsoDate, toDayNumber } from '../dates';
 import { classifyFee } from '../fees/index';
 import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
 import { isBankFee, isCashWithdrawal, mentionsFee } from './bank-fee';
@@ -33,7 +33,8 @@ export function prepareTransactions(
   const feeVerdicts = new Map<string, boolean>();
   for (let index = 0; index < transactions.length; index++) {
     const t = transactions[index] as LedgerTransaction;
-    if (t.amountCents === 0 || !Number.isSafeInteger(t.amountCents)) continue;
+    // One malformed row (a bad amount or date from a file) must not stop the user's whole detection.
+    if (t.amountCents === 0 || !Number.isSafeInteger(t.amountCents) || !isIsoDate(t.date)) continue;
     let flags = textFlags.get(t.description);
     if (!flags) {
       flags = { fee: mentionsFee(t.description), cash: isCashWithdrawal(t.description) };
