@@ -21,6 +21,18 @@ export type DatabaseTarget =
   // No dataDir: in memory (tests), optionally starting from a dumped database (loadDataDir).
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * The embedded database lives in this process's memory: PostgreSQL's server defaults (128 MB of shared
+ * buffers) sized for a dedicated machine cost most of the server's resident memory at rest. A personal
+ * finance app's working set is a few thousand pages.
+ */
+const PGLITE_SETTINGS = [
+  'shared_buffers=32MB',
+  'wal_buffers=1MB',
+  'temp_buffers=4MB',
+  'maintenance_work_mem=16MB',
+];
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
@@ -31,8 +43,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir
-    ? new PGlite(target.dataDir)
-    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    ? new PGlite(target.dataDir, { postgresqlconf: PGLITE_SETTINGS })
+    : new PGlite({
+        postgresqlconf: PGLITE_SETTINGS,
+        ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
+      });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
