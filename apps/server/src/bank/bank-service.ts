@@ -5,7 +5,8 @@ import * as accountsDb from '../db/queries/accounts.ts';
 import * as itemsDb from '../db/queries/provider-items.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
-import { BankError, type BankPort } from './bank-port.ts';
+import { BankError, type BankAccount, type BankPort } from './bank-port.ts';
+import { findRepeatedItem, type RepeatLink } from './repeat-link.ts';
 import { compareRecurring, recurringItemsFromStreams } from './recurring-items.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import type { ProviderStream } from '../recurring/provider-stream-rows.ts';
@@ -75,6 +76,66 @@ export function createBankService(deps: BankServiceDeps) {
     }
   }
 
+  const removeAtProvider = (accessToken: string, itemId: string) =>
+    bank.removeItem(accessToken).catch((err: unknown) =>
+      logger.warn('provider item removal failed', {
+        item: itemId,
+        code: err instanceof BankError ? err.code : 'error',
+      }),
+    );
+
+  /**
+   * A bank linked again while its Item needs a new login (a provider's update flow, done through a new
+   * Item): the old Item row takes the new token and id, its accounts the new provider account ids, and the
+   * first sync re-points the old rows (transaction-sync's adoptMatching). Every account, id, nickname, edit
+   * and goal stays; nothing is duplicated. No transaction is held open across a provider call.
+   */
+  async function relink(
+    userId: string,
+    repeat: RepeatLink,
+    linked: { accessToken: string; itemId: string },
+    chosen: BankAccount[],
+  ) {
+    const oldToken = token(repeat.item);
+    const byProviderId = new Map(chosen.map((a) => [a.providerAccountId, a]));
+    const item = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const row = await itemsDb.relinkProviderItem(t, {
+        userId,
+        itemId: repeat.item.id,
+        plaidItemId: linked.itemId,
+        accessTokenCiphertext: cipher.encrypt(linked.accessToken),
+      });
+      await accountsDb.repointAccounts(
+        t,
+        userId,
+        linked.itemId,
+        repeat.matches.map((m) => ({
+          accountId: m.account.id,
+          plaidAccountId: m.providerAccountId,
+          currentCents: byProviderId.get(m.providerAccountId)?.currentCents ?? null,
+          availableCents: byProviderId.get(m.providerAccountId)?.availableCents ?? null,
+        })),
+        clock.now(),
+      );
+      // Accounts of the old Item that the new link did not share keep their rows but no longer sync.
+      return row;
+    });
+    // The old Item, if the provider still has it, is no longer ours to pay for.
+    if (repeat.item.plaidItemId !== linked.itemId) await removeAtProvider(oldToken, repeat.item.id);
+    try {
+      await syncItem(syncDeps, item);
+      deps.onTransactionsChanged?.(userId);
+    } catch (err) {
+      logger.warn('sync after relink failed', {
+        item: item.id,
+        code: err instanceof BankError ? err.code : 'error',
+      });
+    }
+    const accounts = await accountsDb.accountsOfItem(db, item.id);
+    return { item, accounts, alreadyLinked: false as const, relinked: true as const };
+  }
+
   return {
     createLinkToken: (userId: string) => bank.createLinkToken({ userId, webhookUrl: deps.webhookUrl }),
 
@@ -99,6 +160,25 @@ export function createBankService(deps: BankServiceDeps) {
         throw err;
       });
       const providerAccounts = await bank.getAccounts(linked.accessToken);
+      const configById = new Map(input.configs.map((c) => [c.account_id, c]));
+      const chosen = input.configs.length
+        ? providerAccounts.filter((a) => configById.has(a.providerAccountId))
+        : providerAccounts;
+
+      // The same bank linked again: nothing is added twice (repeat-link.ts).
+      const repeat = await findRepeatedItem(db, userId, input.institution, chosen);
+      if (repeat && repeat.item.status !== 'login_required') {
+        // A working Item: the new one would only be billed twice. Keep everything, drop the new Item.
+        await removeAtProvider(linked.accessToken, repeat.item.id);
+        return {
+          item: repeat.item,
+          accounts: repeat.accounts,
+          alreadyLinked: true as const,
+          message: `${input.institution.name} is already linked`,
+        };
+      }
+      if (repeat) return relink(userId, repeat, linked, chosen);
+
       const item = await itemsDb.upsertProviderItem(db, {
         userId,
         plaidItemId: linked.itemId,
@@ -106,10 +186,6 @@ export function createBankService(deps: BankServiceDeps) {
         institutionId: input.institution.institution_id ?? null,
         institutionName: input.institution.name,
       });
-      const configById = new Map(input.configs.map((c) => [c.account_id, c]));
-      const chosen = input.configs.length
-        ? providerAccounts.filter((a) => configById.has(a.providerAccountId))
-        : providerAccounts;
       const now = clock.now();
       const rows = await accountsDb.upsertLinkedAccounts(
         db,
@@ -136,7 +212,7 @@ export function createBankService(deps: BankServiceDeps) {
           };
         }),
       );
-      return { item, accounts: rows };
+      return { item, accounts: rows, alreadyLinked: false as const };
     },
 
     async refreshAccountBalance(userId: string, accountId: string) {

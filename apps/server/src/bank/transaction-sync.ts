@@ -95,6 +95,8 @@ export async function syncItem(deps: SyncDeps, item: ProviderItem): Promise<Sync
       added: changes.added,
       modified: changes.modified,
       removed: changes.removed,
+      // No cursor yet: a first sync, which after a repeat link may meet the old Item's rows.
+      adoptMatching: item.syncCursor === null,
     });
     await tx
       .update(providerItems)

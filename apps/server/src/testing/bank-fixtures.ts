@@ -37,6 +37,11 @@ export async function linkSandboxBank(
      * the sync that starts could race a test that moves "today" and counts what its own sync applies.
      */
     webhook?: boolean;
+    /**
+     * The simulator's stand-in for Link's user.client_user_id: the same institution, username and id give
+     * the same bank data (a second link of the same login). Absent: a household of its own.
+     */
+    clientUserId?: string;
   } = {},
 ) {
   const created = await simCall<{ public_token: string }>(ctx, '/sandbox/public_token/create', {
@@ -45,6 +50,7 @@ export async function linkSandboxBank(
     options: {
       override_username: opts.username ?? 'user_good',
       override_password: 'pass_good',
+      ...(opts.clientUserId && { client_user_id: opts.clientUserId }),
       ...(opts.webhook !== false && { webhook: `${ctx.env.PUBLIC_URL}/api/webhooks/plaid` }),
     },
   });
@@ -58,7 +64,11 @@ export async function linkSandboxBank(
     account_configs: opts.configs ?? [],
   });
   if (res.status !== 200) throw new Error(`exchange failed: ${res.status} ${res.text}`);
-  return res.json as unknown as { accounts: { id: string; accountType: string; accountName: string }[] };
+  return res.json as unknown as {
+    accounts: { id: string; accountType: string; accountName: string }[];
+    alreadyLinked?: boolean;
+    message?: string;
+  };
 }
 
 /** Waits until background syncs started by the exchange have settled (bounded). */

@@ -147,6 +147,38 @@ export async function updateBalances(
   }
 }
 
+/**
+ * Points the user's accounts at a new Item's provider ids (a bank linked again), keeping every row, id,
+ * nickname and setting; the access issue is cleared and the balances are the new Item's.
+ */
+export async function repointAccounts(
+  db: Db,
+  userId: string,
+  plaidItemId: string,
+  changes: {
+    accountId: string;
+    plaidAccountId: string;
+    currentCents: number | null;
+    availableCents: number | null;
+  }[],
+  at: Date,
+) {
+  for (const c of changes) {
+    await db
+      .update(accounts)
+      .set({
+        plaidAccountId: c.plaidAccountId,
+        plaidItemId,
+        ...(c.currentCents !== null && { balanceCurrentCents: c.currentCents }),
+        balanceAvailableCents: c.availableCents,
+        balanceLastRefreshed: at,
+        accessIssue: false,
+        updatedAt: at,
+      })
+      .where(and(eq(accounts.userId, userId), eq(accounts.id, c.accountId)));
+  }
+}
+
 export async function setAccessIssue(db: Db, userId: string, accountIds: string[], accessIssue: boolean) {
   if (accountIds.length === 0) return;
   await db

@@ -34,6 +34,29 @@ export async function upsertProviderItem(
   return row;
 }
 
+/**
+ * A bank linked again after a login-required state: the old Item row takes the new Item's id and token, is
+ * active again, and its sync starts over from no cursor (the new Item's ids). Returns the updated row.
+ */
+export async function relinkProviderItem(
+  db: Db,
+  input: { userId: string; itemId: string; plaidItemId: string; accessTokenCiphertext: string },
+): Promise<ProviderItem> {
+  const [row] = await db
+    .update(providerItems)
+    .set({
+      plaidItemId: input.plaidItemId,
+      accessTokenCiphertext: input.accessTokenCiphertext,
+      status: 'active',
+      syncCursor: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(providerItems.id, input.itemId), eq(providerItems.userId, input.userId)))
+    .returning();
+  if (!row) throw new Error('provider item not found');
+  return row;
+}
+
 export function listProviderItems(db: Db, userId: string) {
   return db.select().from(providerItems).where(eq(providerItems.userId, userId));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BankTransaction } from '../../bank/bank-port.ts';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema/index.ts';
@@ -34,12 +34,19 @@ export async function applySyncChanges(
     added: BankTransaction[];
     modified: BankTransaction[];
     removed: string[];
+    /**
+     * The first sync after a bank was linked again (a new Item, new provider ids): an added transaction we do
+     * not know that matches a row of the same account (same date, amount and name) takes over that row.
+     */
+    adoptMatching?: boolean;
   },
 ) {
   const { userId, accountIdByProviderId } = input;
   const upserts = [...input.added, ...input.modified].filter((t) =>
     accountIdByProviderId.has(t.providerAccountId),
   );
+
+  if (input.adoptMatching) await adoptMatchingRows(tx, userId, accountIdByProviderId, input.added, upserts);
 
   // A posted transaction that names its pending one takes over the pending row (keeping our id and any
   // user edits), so the pair never shows as two rows, whatever order removed/added arrive in.
@@ -104,4 +111,74 @@ export async function applySyncChanges(
       .where(and(eq(transactions.userId, userId), inArray(transactions.plaidTransactionId, batch)));
   }
   return { upserted: upserts.length, removed: input.removed.length };
+}
+
+/**
+ * Re-points rows of the old Item to the new Item's transaction ids, one row per added transaction (two equal
+ * coffees on one day stay two rows). Only rows holding a provider id this sync does not send are taken, so a
+ * row the new Item already names is never claimed twice; the upsert that follows then updates the row in
+ * place, keeping our id and the user's edits.
+ */
+async function adoptMatchingRows(
+  tx: Db,
+  userId: string,
+  accountIdByProviderId: Map<string, string>,
+  added: BankTransaction[],
+  upserts: BankTransaction[],
+) {
+  const fresh = added.filter((t) => accountIdByProviderId.has(t.providerAccountId));
+  if (fresh.length === 0) return;
+  const incoming = new Set(upserts.map((t) => t.providerTransactionId));
+  const known = new Set<string>();
+  for (const batch of chunks(fresh.map((t) => t.providerTransactionId))) {
+    const rows = await tx
+      .select({ id: transactions.plaidTransactionId })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), inArray(transactions.plaidTransactionId, batch)));
+    for (const r of rows) known.add(r.id!);
+  }
+  const accountIds = [...new Set(fresh.map((t) => accountIdByProviderId.get(t.providerAccountId)!))];
+  const existing = await tx
+    .select({
+      id: transactions.id,
+      accountId: transactions.accountId,
+      date: transactions.date,
+      amountCents: transactions.amountCents,
+      description: transactions.description,
+      plaidTransactionId: transactions.plaidTransactionId,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(transactions.accountId, accountIds),
+        isNotNull(transactions.plaidTransactionId),
+      ),
+    );
+  const key = (accountId: string, date: string, amountCents: number, name: string) =>
+    `${accountId}|${date}|${amountCents}|${name.trim().toLowerCase()}`;
+  const pool = new Map<string, string[]>();
+  for (const r of existing) {
+    if (incoming.has(r.plaidTransactionId!)) continue;
+    const k = key(r.accountId, r.date, r.amountCents, r.description);
+    pool.set(k, [...(pool.get(k) ?? []), r.id]);
+  }
+  const rowIds: string[] = [];
+  const newIds: string[] = [];
+  for (const t of fresh) {
+    if (known.has(t.providerTransactionId)) continue;
+    const rowId = pool
+      .get(key(accountIdByProviderId.get(t.providerAccountId)!, t.date, t.amountCents, t.name))
+      ?.shift();
+    if (!rowId) continue;
+    rowIds.push(rowId);
+    newIds.push(t.providerTransactionId);
+  }
+  for (let i = 0; i < rowIds.length; i += CHUNK) {
+    await tx.execute(sql`
+      update transactions t
+      set plaid_transaction_id = v.new_id, updated_at = now()
+      from unnest(${toPgArray(rowIds.slice(i, i + CHUNK))}::uuid[], ${toPgArray(newIds.slice(i, i + CHUNK))}::text[]) as v(row_id, new_id)
+      where t.user_id = ${userId} and t.id = v.row_id`);
+  }
 }

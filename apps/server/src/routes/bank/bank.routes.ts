@@ -29,15 +29,21 @@ export function bankRoutes(bankService: BankService) {
     })
     .post('/exchange-public-token-enhanced', zValidatorJson(exchangeSchema), async (c) => {
       const body = c.req.valid('json');
-      const { accounts } = await bankService.exchangePublicToken(c.get('user').id, {
+      const result = await bankService.exchangePublicToken(c.get('user').id, {
         publicToken: body.public_token,
         institution: body.institution,
         configs: body.account_configs,
       });
-      // The first sync runs in the background: accounts show at once, transactions follow.
+      const accounts = result.accounts.map(toAccountDto);
+      // A bank the user already has: nothing was added (the new Item is gone at the provider).
+      if (result.alreadyLinked) {
+        return c.json({ success: true, alreadyLinked: true, message: result.message, accounts });
+      }
+      // The first sync runs in the background: accounts show at once, transactions follow. (A relinked
+      // bank has synced already; this one finds nothing new.)
       const userId = c.get('user').id;
       void bankService.fetchTransactions(userId).catch(() => {});
-      return c.json({ success: true, accounts: accounts.map(toAccountDto) });
+      return c.json({ success: true, accounts });
     })
     .post('/refresh-account-balance', zValidatorJson(accountIdSchema), async (c) => {
       await bankService.refreshAccountBalance(c.get('user').id, c.req.valid('json').account_id);
