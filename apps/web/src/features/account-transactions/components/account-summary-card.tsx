@@ -1,9 +1,13 @@
 import { formatUsd, isCreditAccount } from '@tourniquet/domain';
 import { Card } from '../../../components/ui/card.tsx';
 import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
+import { ImportButton } from '../../imports/components/import-button.tsx';
 import { RefreshTransactionsButton } from './refresh-transactions-button.tsx';
 
-/** The account the list belongs to: name, institution, current balance, and Refresh for linked banks. */
+/**
+ * The account the list belongs to: name, institution, current balance, Refresh for linked banks and Import
+ * Transactions for every account.
+ */
 export function AccountSummaryCard({ account }: { account: AccountDto }) {
   const balance = account.balanceCurrentCents;
   // Money owed (cards, loans, manual liabilities) reads as money out, as on /linked-accounts.
@@ -30,7 +34,10 @@ export function AccountSummaryCard({ account }: { account: AccountDto }) {
           </p>
         </div>
       </div>
-      {!account.isManual && <RefreshTransactionsButton accountId={account.id} className="w-full" />}
+      <div className={`grid gap-2 ${account.isManual ? 'grid-cols-1' : 'grid-cols-2'}`}>
+        {!account.isManual && <RefreshTransactionsButton accountId={account.id} className="w-full" />}
+        <ImportButton account={account} className="w-full" />
+      </div>
     </Card>
   );
 }

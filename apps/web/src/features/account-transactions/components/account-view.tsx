@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useAccounts } from '../../accounts/api/get-accounts.ts';
+import { RecentImports } from '../../imports/components/recent-imports.tsx';
 import { AccountSummaryCard } from './account-summary-card.tsx';
 import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { toastLoadTransactionsFailed } from './load-failed-card.tsx';
@@ -44,6 +45,7 @@ export function AccountView({ accountId }: { accountId: string }) {
             heading="Recent Transactions"
             onLoadError={toastLoadTransactionsFailed}
           />
+          <RecentImports accountId={account.id} />
         </>
       ) : accounts.isError ? (
         <LoadFailedCard

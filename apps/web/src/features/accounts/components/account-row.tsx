@@ -7,6 +7,7 @@ import {
 import { ChevronRight, Flag, Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { ImportButton } from '../../imports/components/import-button.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { accountDisplayName, type AccountDto } from '../api/account-dto.ts';
@@ -122,6 +123,7 @@ export function AccountRow({
           </IconButton>
         )}
         <span className="flex-1" />
+        <ImportButton account={account} icon />
         {!account.isManual && (
           <IconButton
             label={`Refresh ${name}`}

@@ -7,6 +7,8 @@ import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ImportButton } from '../../imports/components/import-button.tsx';
+import { RecentImports } from '../../imports/components/recent-imports.tsx';
 import type { AccountDto } from '../api/account-dto.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { AccessIssueDialog, type AccessIssueNotice } from './access-issue-dialog.tsx';
@@ -55,6 +57,7 @@ export function AccountsScreen({ linkButton }: { linkButton: LinkButtonSlot }) {
           <PlusCircle className="size-4" aria-hidden />
           Add Manual Account
         </Button>
+        <ImportButton account={null} label="Import a Statement" />
       </div>
 
       {accounts.isPending ? (
@@ -82,6 +85,7 @@ export function AccountsScreen({ linkButton }: { linkButton: LinkButtonSlot }) {
               ))}
             </AccountSection>
           ))}
+          <RecentImports />
         </div>
       )}
 

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CardListSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useProfile } from '../api/profile-api.ts';
 import { DeleteAccountCard } from './delete-account-card.tsx';
+import { DownloadDataCard } from './download-data-card.tsx';
 import { PremiumCodeCard } from './premium-code-card.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfilePasswordCard } from './profile-password-card.tsx';
@@ -35,6 +36,7 @@ export function ProfileSettingsView() {
           <ProfileDetailsForm data={profile.data} />
           <PremiumCodeCard premium={profile.data.profile.premium} />
           <ProfilePasswordCard />
+          <DownloadDataCard />
           <DeleteAccountCard screen="profile" />
         </>
       )}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { AccountDto } from '../../accounts/api/account-dto.ts';
+import { accountsQuery } from '../../accounts/api/get-accounts.ts';
+import { ACCOUNT_KINDS, type AccountKindKey } from '../lib/import-text.ts';
+
+/**
+ * A manual account for a statement, typed as the bank would type it (checking, credit card...), so an
+ * imported card statement is a card in every report.
+ */
+export function createStatementAccount(input: { name: string; kind: AccountKindKey }) {
+  const kind = ACCOUNT_KINDS.find((k) => k.key === input.kind)!;
+  return api<{ account: AccountDto }>('/api/accounts/manual', {
+    body: { name: input.name, type: kind.type, ...(kind.subtype && { subtype: kind.subtype }) },
+  }).then((r) => r.account);
+}
+
+export function useCreateStatementAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStatementAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey }),
+  });
+}

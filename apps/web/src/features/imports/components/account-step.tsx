@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
+import { ACCOUNT_KINDS, type AccountKindKey } from '../lib/import-text.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+export type AccountChoice =
+  { kind: 'existing'; accountId: string } | { kind: 'new'; name: string; accountKind: AccountKindKey };
+
+/**
+ * Which account the statement goes into: one the user has, or a new manual account named and typed here
+ * (Checking, Savings, Credit card, Loan, Investment). Submitting the form (the dialog's Continue) decides.
+ */
+export function AccountStep({
+  formId,
+  accounts,
+  error,
+  onSubmit,
+}: {
+  formId: string;
+  accounts: readonly AccountDto[];
+  error: string | null;
+  onSubmit: (choice: AccountChoice) => void;
+}) {
+  const id = useId();
+  const [mode, setMode] = useState<'existing' | 'new'>(accounts.length > 0 ? 'existing' : 'new');
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const [name, setName] = useState('');
+  const [accountKind, setAccountKind] = useState<AccountKindKey>('checking');
+  const [tried, setTried] = useState(false);
+  const blank = name.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (mode === 'existing' && accountId) onSubmit({ kind: 'existing', accountId });
+    if (mode === 'new' && !blank) onSubmit({ kind: 'new', name: name.trim(), accountKind });
+  };
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {accounts.length > 0 && (
+        <ChoiceGroup
+          legend="Import into"
+          value={mode}
+          onChange={setMode}
+          choices={[
+            { value: 'existing', label: 'An account I already have' },
+            { value: 'new', label: 'A new account', hint: 'For a bank or card you have not linked.' },
+          ]}
+        />
+      )}
+      {mode === 'existing' ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-account`}>Account</Label>
+          <NativeSelect id={`${id}-account`} value={accountId} onChange={(e) => setAccountId(e.target.value)}>
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {accountDisplayName(account)} · {account.institutionName}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-name`}>Account name</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              maxLength={100}
+              autoComplete="off"
+              placeholder="e.g. Credit union checking"
+              aria-invalid={(tried && blank) || undefined}
+              aria-describedby={`${id}-name-error`}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <p
+              id={`${id}-name-error`}
+              aria-live="polite"
+              className="text-sm font-medium text-red-700 empty:hidden"
+            >
+              {tried && blank ? 'Enter a name for the account.' : ''}
+            </p>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-kind`}>Kind of account</Label>
+            <NativeSelect
+              id={`${id}-kind`}
+              value={accountKind}
+              onChange={(e) => setAccountKind(e.target.value as AccountKindKey)}
+            >
+              {ACCOUNT_KINDS.map((kind) => (
+                <option key={kind.key} value={kind.key}>
+                  {kind.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import type { ImportSettings } from '../api/import-types.ts';
+import type { PreviewState } from '../hooks/use-statement-preview.ts';
+import { columnOptions, rawDates } from '../lib/column-options.ts';
+import { writeDateAs } from '../lib/date-reading.ts';
+import { plural } from '../lib/import-text.ts';
+import { ColumnMappingFields } from './column-mapping.tsx';
+import { DateFormatChoice } from './date-format-choice.tsx';
+import { PreviewTable } from './preview-table.tsx';
+import { RejectedLines } from './rejected-lines.tsx';
+import { SignConventionChoice } from './sign-convention-choice.tsx';
+
+const FORMAT_NAMES = { csv: 'CSV', tsv: 'TSV', ofx: 'OFX', qfx: 'QFX (Quicken)', qif: 'QIF' } as const;
+
+/** The user must still say how to read ambiguous dates before importing. */
+export function mustChooseDateFormat(state: Pick<PreviewState, 'preview' | 'settings'>): boolean {
+  return Boolean(state.preview?.dateFormatAmbiguous) && state.settings.dateFormat === null;
+}
+
+/**
+ * The preview: the layout the server found (columns, date format, sign convention), each changeable, the
+ * first rows as they will be stored, and the lines it could not read. Every change asks the server again.
+ */
+export function PreviewStep({
+  state,
+  fileName,
+  onChange,
+}: {
+  state: PreviewState;
+  fileName: string;
+  onChange: (settings: ImportSettings) => void;
+}) {
+  const { preview, peek, settings, loading, error } = state;
+  if (!preview) {
+    return error ? (
+      <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {error}
+      </p>
+    ) : (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden />
+        Reading {fileName}...
+      </p>
+    );
+  }
+  const mapping = settings.mapping ?? preview.mapping;
+  // OFX states its dates and signs itself; CSV, TSV and QIF leave both to be read.
+  const ofx = preview.format === 'ofx' || preview.format === 'qfx';
+  const hasDateChoice = !ofx && (preview.dateFormat !== null || preview.dateFormatCandidates.length > 0);
+  const singleAmount = mapping ? mapping.amount !== null : preview.format === 'qif';
+  const examples = rawDates(preview, peek);
+  const dates =
+    examples.length > 0 || !preview.dateFormat
+      ? examples
+      : preview.rows.map((row) => writeDateAs(row.date, preview.dateFormat!));
+  // Several formats fit every date: the question comes first, since the import waits for its answer.
+  const askDates = preview.dateFormatCandidates.length > 1;
+  const signChoice = singleAmount && !ofx;
+  const dateChoice = (
+    <DateFormatChoice
+      detected={preview.dateFormat}
+      candidates={preview.dateFormatCandidates}
+      chosen={settings.dateFormat}
+      examples={dates}
+      mustChoose={mustChooseDateFormat(state)}
+      disabled={loading}
+      onChange={(dateFormat) => onChange({ ...settings, dateFormat })}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-5" aria-busy={loading || undefined}>
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{fileName}</span> · {FORMAT_NAMES[preview.format]} ·{' '}
+        {plural(preview.totalRows, 'transaction')}
+        {preview.skipped > 0 && ` · ${plural(preview.skipped, 'balance or total line')} left out`}
+      </p>
+      {error && (
+        <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {error}
+        </p>
+      )}
+      {hasDateChoice && askDates && dateChoice}
+      {preview.rows.length > 0 ? (
+        <PreviewTable rows={preview.rows} totalRows={preview.totalRows} />
+      ) : (
+        <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+          No transactions could be read with these settings. Check how the file is read below.
+        </p>
+      )}
+      <RejectedLines
+        lines={preview.rejected}
+        heading={`${plural(preview.rejected.length, 'line')} cannot be read and will be left out`}
+      />
+      {(mapping || (hasDateChoice && !askDates) || signChoice) && (
+        <section className="flex flex-col gap-4 border-t border-slate-100 pt-4">
+          <div>
+            <h4 className="text-base font-semibold text-slate-900">How the file is read</h4>
+            <p className="text-sm text-slate-600">Change anything that looks wrong: the preview updates.</p>
+          </div>
+          {mapping && (
+            <ColumnMappingFields
+              mapping={mapping}
+              options={columnOptions(preview, peek)}
+              headerLine={preview.headerLine}
+              disabled={loading}
+              onChange={(next) => onChange({ ...settings, mapping: next })}
+            />
+          )}
+          {hasDateChoice && !askDates && dateChoice}
+          {signChoice && (
+            <SignConventionChoice
+              value={settings.amountSign ?? preview.amountSign}
+              disabled={loading}
+              onChange={(amountSign) => onChange({ ...settings, amountSign })}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
