@@ -85,7 +85,7 @@ describe('recurring decisions last', () => {
     expect((await streamsOf(client))[0]).toMatchObject({ id: gym!.id, status: 'dismissed' });
 
     // Undo, then the same file again: new rows, the same series, still dismissed.
-    await client.delete(`/api/imports/${first.json.batchId as string}`);
+    await client.delete(`/api/imports/${first.json.batchId as unknown as string}`);
     expect((await upload(gymStatement(10))).json.imported).toBe(10);
     expect((await streamsOf(client))[0]).toMatchObject({ id: gym!.id, status: 'dismissed' });
 
