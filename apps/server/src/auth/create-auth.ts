@@ -128,10 +128,13 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthDeps) {
     },
     hooks: { before: createAuthBeforeHook(db) },
     plugins: [twoFactor({ issuer: env.PRODUCT_NAME }), ...google],
+    // Everything better-auth logs goes through our logger and its redaction, extra arguments included (its
+    // errors carry SQL parameters, request details and URLs with tokens): they are scrubbed, not dropped,
+    // and nothing is printed around the logger.
     logger: {
-      log: (level, message) => {
+      log: (level, message, ...args: unknown[]) => {
         const at = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
-        logger[at](`auth: ${message}`);
+        logger[at](`auth: ${String(message)}`, args.length ? { details: args } : undefined);
       },
     },
   });

@@ -117,7 +117,9 @@ describe('DELETE /api/account', () => {
   it('answers 401 "No user logged in." when signed out', async () => {
     const res = await new TestClient(ctx.app, ctx.env.PUBLIC_URL).delete('/api/account');
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ error: { code: 'unauthorized', message: 'No user logged in.' } });
+    expect(res.json).toEqual({
+      error: { code: 'unauthorized', message: 'No user logged in.', requestId: expect.any(String) },
+    });
   });
 
   it('deletes every row the user owns in every table, clears the cookie, and leaves other users alone', async () => {
@@ -159,7 +161,11 @@ describe('DELETE /api/account', () => {
     const res = await client.delete('/api/account', { currentPassword: STRONG_PASSWORD });
     expect(res.status).toBe(502);
     expect(res.json).toEqual({
-      error: { code: 'delete_failed', message: 'An error occurred while deleting your account.' },
+      error: {
+        code: 'delete_failed',
+        message: 'An error occurred while deleting your account.',
+        requestId: expect.any(String),
+      },
     });
     expect(await rowsMentioning(userId, email)).toMatchObject({ user: 1, session: 1 });
     expect((await client.get('/api/profile')).status).toBe(200);
@@ -211,6 +217,7 @@ describe('DELETE /api/account', () => {
       error: {
         code: 'reauthentication_required',
         message: 'For your security, please sign in again before making this change.',
+        requestId: expect.any(String),
       },
     });
     expect(await rowsMentioning(userId, email)).toMatchObject({ user: 1, session: 1 });

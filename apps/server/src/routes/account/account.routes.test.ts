@@ -90,6 +90,7 @@ describe('POST /api/account/password and sessions', () => {
       code: 'invalid_password',
       message,
       fields: { newPassword: message },
+      requestId: expect.any(String),
     });
     expect((await signIn(email, STRONG_PASSWORD)).res.status).toBe(200);
     expect((await signIn(email, weak)).res.status).not.toBe(200);
@@ -131,6 +132,7 @@ describe('POST /api/account/password and sessions', () => {
       code: 'current_password_required',
       message: 'Please enter your current password.',
       fields: { currentPassword: 'Please enter your current password.' },
+      requestId: expect.any(String),
     });
     const wrong = await client.post('/api/account/password', {
       currentPassword: 'Wrong$Passw0rd',
@@ -141,6 +143,7 @@ describe('POST /api/account/password and sessions', () => {
       code: 'wrong_password',
       message: 'Your current password is incorrect.',
       fields: { currentPassword: 'Your current password is incorrect.' },
+      requestId: expect.any(String),
     });
     expect((await signIn(email, STRONG_PASSWORD)).res.status).toBe(200);
     expect((await signIn(email, 'N3w$trong!')).res.status).toBe(401);
@@ -163,6 +166,7 @@ describe('POST /api/account/password and sessions', () => {
     expect(apiError(locked)).toEqual({
       code: 'too_many_attempts',
       message: 'Too many attempts. Please wait a few minutes and try again.',
+      requestId: expect.any(String),
     });
     expect((await signIn(email, STRONG_PASSWORD)).res.status).toBe(200);
   });
@@ -179,9 +183,11 @@ describe('POST /api/account/password and sessions', () => {
 
     const noCode = await change({});
     expect(noCode.status).toBe(400);
-    expect(apiError(noCode)).toMatchObject({
+    expect(apiError(noCode)).toEqual({
       code: 'code_required',
+      message: 'Please enter the 6-digit code from your authenticator app.',
       fields: { code: 'Please enter the 6-digit code from your authenticator app.' },
+      requestId: expect.any(String),
     });
     const wrongCode = unusedCode === '000000' ? '999999' : '000000';
     const wrong = await change({ code: wrongCode });
@@ -206,6 +212,7 @@ describe('POST /api/account/password and sessions', () => {
     expect(apiError(stale)).toEqual({
       code: 'reauthentication_required',
       message: 'For your security, please sign in again before making this change.',
+      requestId: expect.any(String),
     });
     expect((await signIn(email, 'N3w$trong!')).res.status).toBe(401);
 

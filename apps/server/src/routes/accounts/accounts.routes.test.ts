@@ -164,7 +164,11 @@ describe('accounts API', () => {
     });
     expect(failed.status).toBe(409);
     expect(failed.json).toEqual({
-      error: { code: 'access_issue', message: 'This account is not accessible at this time.' },
+      error: {
+        code: 'access_issue',
+        message: 'This account is not accessible at this time.',
+        requestId: expect.any(String),
+      },
     });
     expect((await list(broken.client)).every((a) => a.accessIssue)).toBe(true);
   });
@@ -193,6 +197,7 @@ describe('accounts API', () => {
       error: {
         code: 'invalid_public_token',
         message: 'This bank link has expired or is not valid. Please link the account again.',
+        requestId: expect.any(String),
       },
     });
     expect(bogus.text).not.toMatch(/INVALID_PUBLIC_TOKEN|stack|at .*\.ts/);
