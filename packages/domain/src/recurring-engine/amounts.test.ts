@@ -14,6 +14,9 @@ describe('isVariableAmount', () => {
     [[9900, 9900], false],
     [[9900, 10900], false],
     [[4500, 4700, 4400], true],
+    // A premium stepping twice: the middle price holds for two charges.
+    [[61240, 65590, 65590, 70120], false],
+    [[4500, 4500, 4700, 4400], true],
   ])('%j -> %s', (amounts, expected) => {
     expect(isVariableAmount(amounts)).toBe(expected);
   });
@@ -31,6 +34,15 @@ describe('priceChangesOf', () => {
     expect(priceChangesOf([1549, 1549, 1620, 1549, 1549], dates(5))).toEqual([]);
     expect(priceChangesOf([9000, 12000, 12000, 12000], dates(4))).toEqual([
       { date: '2025-02-10', fromCents: 9000, toCents: 12000 },
+    ]);
+  });
+});
+
+describe('priceChangesOf on short series', () => {
+  it('reports both steps of a premium that rises twice in four charges', () => {
+    expect(priceChangesOf([61240, 65590, 65590, 70120], dates(4))).toEqual([
+      { date: '2025-02-10', fromCents: 61240, toCents: 65590 },
+      { date: '2025-04-10', fromCents: 65590, toCents: 70120 },
     ]);
   });
 });

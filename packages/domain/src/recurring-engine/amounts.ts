@@ -34,7 +34,10 @@ function runsOf(amounts: readonly Cents[]): Run[] {
 export function isVariableAmount(amounts: readonly Cents[]): boolean {
   const runs = runsOf(amounts);
   if (runs.length <= 1) return false;
-  if (amounts.length <= 4) return runs.length > 2;
+  // Short series: the first and the latest charge may each stand alone (a promotional first term, a rise
+  // that just happened), a price in between must hold for two charges (612.40, 655.90, 655.90, 701.20 is
+  // a premium stepping twice; 120, 95, 140 varies).
+  if (amounts.length <= 4) return runs.slice(1, -1).some((run) => run.length < 2);
   const blips = runs.filter((run, i) => run.length === 1 && i > 0 && i < runs.length - 1).length;
   const steps = runs.length - 1 - 2 * blips;
   return blips > Math.max(1, Math.floor(amounts.length / 12)) || steps > 4;

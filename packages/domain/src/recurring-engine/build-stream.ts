@@ -37,10 +37,13 @@ export function buildStream(
   const amounts = members.map((t) => t.cents);
   const sign = first.direction === 'outflow' ? 1 : -1;
   const variable = isVariableAmount(amounts);
-  const priceChanges = variable ? [] : priceChangesOf(amounts, dates);
   const typical = median(amounts);
   const name = displayName(members);
   const kind = classifyStreamKind(kindInputOf(members, accountType));
+  // A price is what a seller charges: pay (raises, cost-of-living steps, withholding) and money moved
+  // between the user's own accounts change amount without being price changes.
+  const priced = kind !== 'income' && kind !== 'transfer';
+  const priceChanges = variable || !priced ? [] : priceChangesOf(amounts, dates);
   const drifting =
     MONTH_STEPS[cadence] !== undefined && dates.length >= 3 && timingSpread(cadence, dates) > 3;
   const anchorText = drifting

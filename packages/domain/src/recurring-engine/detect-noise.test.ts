@@ -53,6 +53,14 @@ describe('detectRecurring: what is not recurring', () => {
     expect(detectRecurring(transactions, { today: TODAY })).toEqual([]);
   });
 
+  it('does not join one-off purchases at two merchants that only share a city', () => {
+    const transactions = [
+      row('2025-02-14', "MCDONALD'S F2134 HOUSTON TX 77002 USA", 999, { accountId: 'card' }),
+      row('2026-02-15', 'CVS/PHARMACY #07711 HOUSTON TX 77008 USA', 999, { accountId: 'card' }),
+    ];
+    expect(detectRecurring(transactions, { today: TODAY })).toEqual([]);
+  });
+
   it('keeps Amazon orders out of Amazon Prime and an Apple app purchase out of iCloud', () => {
     const prime = rows(monthlyOn('2024-11-14', 14, 25), 'AMAZON PRIME*2K4JL0AB2', 1499, {
       accountId: 'card',

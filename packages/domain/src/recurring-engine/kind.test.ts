@@ -44,6 +44,32 @@ describe('classifyStreamKind', () => {
     ['CITY OF OAKLAND WATER', 'bill'],
     ['IRS USATAXPYMT', 'bill'],
     ['BRIGHT HORIZONS DAYCARE', 'bill'],
+    // Card payments from checking, however the bank spells the issuer's ACH entry.
+    [
+      'ORIG CO NAME:DISCOVER ORIG ID:2510020270 DESC DATE:261026 CO ENTRY DESCR:E-PAYMENT SEC:WEB TRACE#:179558773422204 EED:261026 IND ID:6011XXXXXXXX4409 IND NAME:ROBERT HALVORSEN TRN: 4665711112TC',
+      'transfer',
+    ],
+    ['ACH Paid To APPLECARD GSBANK PAYMENT 9785667', 'transfer'],
+    ['SYNCHRONY BANK ONLINE PMT', 'transfer'],
+    ['BARCLAYCARD US CRD PMT', 'transfer'],
+    // Premiums, utilities by name or by word, registrations and government portals, payroll paid out.
+    [
+      'ORIG CO NAME:CMS MEDICARE ORIG ID:9101209004 DESC DATE:260622 CO ENTRY DESCR:MEDICARE PREM SEC:PPD TRACE#:125837827427559',
+      'bill',
+    ],
+    ['ACH WEB-RECUR 0534862240 AEP OHIO', 'bill'],
+    ['TUCSON ELECTRIC POWER', 'bill'],
+    ['CONSUMERS ENERGY', 'bill'],
+    ['CARD PURCHASE 09/08 SERVICEARIZONA.COM VEH REG PHOENIX AZ CARD 4417', 'bill'],
+    ['CARD PURCHASE 09/08 SERVICEARIZONA.COM SERVICE FEE PHOENIX AZ CARD 4417', 'bill'],
+    ['POS Debit- Debit Card 4821 Transaction 05-02-25 TXDMV REGISTRATION SERVICE FEE AUSTIN TX', 'bill'],
+    ['ERIE INSURANCE GROUP PREM PMT 90006039', 'bill'],
+    ['ELECTRONIC WITHDRAWAL GUSTO NET ZWQXXP', 'bill'],
+    ['ELECTRONIC WITHDRAWAL GUSTO TAX RQQLWF', 'bill'],
+    ['ELECTRONIC WITHDRAWAL GUSTO FEE 266684', 'subscription'],
+    ['Zelle DEBIT To Marisol Prop Mgmt Conf# a24pehlsc', 'bill'],
+    ['ACH WEB-RECUR 1120543 APS EPAY', 'bill'],
+    ['YOUTUBE PREMIUM', 'subscription'],
     ['RECURRING PAYMENT AUTHORIZED ON 03/14 NETFLIX.COM', 'subscription'],
     ['APPLE.COM/BILL 866-712-7753 CA', 'subscription'],
     ['GOOGLE *Google Storage', 'subscription'],
@@ -68,7 +94,11 @@ describe('classifyStreamKind', () => {
   });
 
   it('falls back to the spec rule: a bill category makes an unknown merchant a bill', () => {
-    expect(kind('SRP SURE PAY 241114 442644', 'outflow', 'depository', ['Bills & Utilities'])).toBe('bill');
-    expect(kind('SRP SURE PAY 241114 442644', 'outflow', 'depository', ['Shopping'])).toBe('subscription');
+    expect(kind('KESTREL SURE PAY 241114 442644', 'outflow', 'depository', ['Bills & Utilities'])).toBe(
+      'bill',
+    );
+    expect(kind('KESTREL SURE PAY 241114 442644', 'outflow', 'depository', ['Shopping'])).toBe(
+      'subscription',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   LOAN_PATTERN,
   OWN_TRANSFER_PATTERN,
   P2P_PATTERN,
+  P2P_RENT_PATTERN,
   PAPER_CHECK_PATTERN,
   TRANSFER_CATEGORY,
 } from './kind-keywords';
@@ -50,9 +51,10 @@ export function classifyStreamKind(input: KindInput): StreamKind {
   if (input.accountType === 'loan') return 'loan';
   if (PAPER_CHECK_PATTERN.test(input.cleanText)) return 'bill';
   if (!cardPayment && (LOAN_PATTERN.test(text) || loanCategory)) return 'loan';
+  // Banks file every Zelle under transfers; one to a landlord or a property manager is still rent.
+  if (P2P_PATTERN.test(text)) return P2P_RENT_PATTERN.test(text) ? 'bill' : 'transfer';
   if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || isTransferCategory(input)) return 'transfer';
   if (EXTRA_BILL_PATTERN.test(text)) return 'bill';
-  if (P2P_PATTERN.test(text)) return /\bRENT\b/.test(text) ? 'bill' : 'transfer';
   if (EXTRA_SUBSCRIPTION_PATTERN.test(text)) return 'subscription';
   const billCategory = [...input.category, input.pfc].some((name) => EXTRA_BILL_CATEGORY.test(name));
   return classifyRecurring({

@@ -5,6 +5,11 @@
 
 /** Bank of America / NACHA ACH fields: keep the company and DES value, drop ids and the individual's name. */
 export const ACH_FIELDS: readonly RegExp[] = [
+  // Chase: "ORIG CO NAME:DISCOVER ORIG ID:... DESC DATE:... CO ENTRY DESCR:E-PAYMENT SEC:WEB TRACE#:...
+  // EED:... IND ID:... IND NAME:... TRN: ...": keep the company and the entry description only.
+  /\bIND NAME:.*?(?=\bTRN:|$)/g,
+  /\b(?:ORIG ID|DESC DATE|SEC|TRACE#|EED|IND ID|TRN):\s*\S*/g,
+  /\b(?:ORIG CO NAME|CO ENTRY DESCR):/g,
   /\bINDN:.*?(?=\bCO ID:|\bDES:|$)/g,
   /\bCO ID:\s*\S+/g,
   /\b(?:ID|CONF|CONFIRMATION|TRACE|REF|REFERENCE|TRN|SEQ|PMT ID|TRANS ID|AUTH|AUTH CODE)\s*(?:NO\.?|NUMBER|#|:)\s*\S+/g,

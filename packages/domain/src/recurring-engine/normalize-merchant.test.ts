@@ -33,6 +33,10 @@ describe('normalizeMerchant: the same merchant gets the same key whatever the st
     ['Online Banking transfer to SAV 4821 Confirmation# 9379243928', 'banking transfer sav'],
     ['PLANET FITNESS #0423 CLUB FEES', 'planet fitness club fees'],
     ['WHOLEFDS MKT #10234 SAN FRANCISCO CA', 'wholefds mkt san francisco'],
+    [
+      'ORIG CO NAME:DISCOVER ORIG ID:2510020270 DESC DATE:261026 CO ENTRY DESCR:E-PAYMENT SEC:WEB TRACE#:179558773422204 EED:261026 IND ID:6011XXXXXXXX4409 IND NAME:ROBERT HALVORSEN TRN: 4665711112TC',
+      'discover e payment',
+    ],
   ])('%s -> %s', (description, expected) => {
     expect(key(description)).toBe(expected);
   });

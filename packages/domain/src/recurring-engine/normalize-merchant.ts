@@ -59,7 +59,7 @@ const squash = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
  * Key and display from a description's merchant tokens. `keep` lets the caller drop tokens it knows to be
- * noise (order codes seen on one charge only); the first tokens are kept when the filter leaves nothing.
+ * noise (order codes seen on one charge only); the first token always stays.
  */
 export function merchantFromTokens(
   cleaned: string,
@@ -69,7 +69,9 @@ export function merchantFromTokens(
 ): NormalizedMerchant {
   let tokens = merchantTokens(cleaned);
   if (tokens.length === 0) tokens = merchantTokens(description.toUpperCase());
-  const kept = tokens.filter(keep);
+  // The first token names the merchant even when it is seen once ("MCDONALDS HOUSTON", "CVS PHARMACY
+  // HOUSTON"): dropping it would leave the city, and two merchants would share a key.
+  const kept = tokens.filter((token, i) => i === 0 || keep(token));
   tokens = (kept.length > 0 ? kept : tokens).slice(0, MAX_KEY_TOKENS);
   if (tokens.length === 0) tokens = [squash(description).replace(/\d/g, '') || 'UNKNOWN'];
   const key = tokens.join(' ').toLowerCase();
