@@ -220,7 +220,16 @@ export function createApp(deps: AppDeps) {
       logger,
       emailTaken: (email) => userQueries.emailTaken(db, email),
       // Each sign-in refreshes every linked balance in the background (spec section 4).
-      onSignIn: deps.onSignIn ?? ((userId) => bankService.refreshAllBalances(userId)),
+      // The engine runs too, so an account whose streams were never stored (or are days old) is current.
+      onSignIn:
+        deps.onSignIn ??
+        (async (userId) => {
+          try {
+            await bankService.refreshAllBalances(userId);
+          } finally {
+            await detectionRunner.run(userId);
+          }
+        }),
     }),
   );
   if (devRoutes.mailbox) app.route('/dev', devMailboxRoutes(db));
