@@ -43,6 +43,45 @@ function steadiness(fit: SeriesFit): number {
   return fit.members.length / (fit.members.length + skipped);
 }
 
+/** Share of the gaps that are one normal step of the cadence (no skipped slot). */
+export function regularShare(fit: SeriesFit): number {
+  let regular = 0;
+  for (let i = 1; i < fit.members.length; i++) {
+    const gap = (fit.members[i] as PreparedTransaction).day - (fit.members[i - 1] as PreparedTransaction).day;
+    if (stepOf(fit.rule, gap) === 0) regular++;
+  }
+  return fit.members.length > 1 ? regular / (fit.members.length - 1) : 0;
+}
+
+/** Most gaps must be one normal step: a series skips a slot now and then, random buys skip most of them. */
+const MIN_REGULAR_SHARE = 0.6;
+/** Payments to or from people are a series only when they come every month (or more often) without gaps. */
+const P2P_MIN_REGULAR_SHARE = 0.85;
+const P2P_MIN_COUNT = 4;
+/** Two charges make an annual series only a year apart within this many days (a renewal keeps its date). */
+const ANNUAL_PAIR_SLACK_DAYS = 7;
+/** Two annual charges may differ by at most this ratio (a premium's yearly rise). */
+const ANNUAL_PAIR_MAX_STEP = 1.15;
+/**
+ * Restaurants, groceries, fuel, pharmacies: two same-price buys a year apart there are chance, not a
+ * renewal. Not "Shopping" or "Entertainment": card issuers file Amazon Prime and streaming there.
+ */
+const EVERYDAY_CATEGORY =
+  /\b(?:FOOD|DRINK|DINING|RESTAURANTS?|FAST FOOD|COFFEE(?: SHOPS?)?|GROCER(?:Y|IES)|SUPERMARKETS?|GAS|FUEL|PHARMAC(?:Y|IES))\b/i;
+
+/** Two charges a year apart: a renewal of a bill or a subscription, same price or a small step. */
+function isAnnualPair(fit: SeriesFit, context: AcceptanceContext): boolean {
+  const [a, b] = fit.members as [PreparedTransaction, PreparedTransaction];
+  if (a.direction !== 'outflow' || (context.kind !== 'bill' && context.kind !== 'subscription')) return false;
+  if (context.personToPerson) return false;
+  if (Math.abs(b.day - a.day - 365) > ANNUAL_PAIR_SLACK_DAYS) return false;
+  const spread = Math.max(a.cents, b.cents) / Math.min(a.cents, b.cents);
+  if (spread > 1 && (context.remaining > 2 || spread > ANNUAL_PAIR_MAX_STEP)) return false;
+  const everyday = (t: PreparedTransaction) =>
+    t.category.some((name) => EVERYDAY_CATEGORY.test(name)) || /^FOOD_AND_DRINK/.test(t.pfc);
+  return !(everyday(a) && everyday(b));
+}
+
 /** Median relative change between neighbouring charges (0.1 = amounts move about 10% per charge). */
 function medianStep(cents: readonly number[]): number {
   const steps: number[] = [];
@@ -67,9 +106,13 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   const flexible =
     !context.personToPerson &&
     (context.kind === 'income' || context.kind === 'transfer' || context.kind === 'loan');
-  // Two charges a year apart prove little: the same price, or (alone at the merchant) a small rise.
-  const outflow = members[0]?.direction === 'outflow';
-  if (count <= 2 && !allEqual && (context.remaining > 2 || spread > 1.1 || !outflow)) return false;
+  // Two charges a year apart prove little: a renewal at a bill or subscription merchant, a year apart to
+  // within days, the same price or (alone at the merchant) a small rise.
+  if (count <= 2 && !isAnnualPair(fit, context)) return false;
+  if (regularShare(fit) < (context.personToPerson ? P2P_MIN_REGULAR_SHARE : MIN_REGULAR_SHARE)) return false;
+  // Zelle and Venmo with the same round amounts now and then look periodic by chance; rent and an
+  // allowance come every month.
+  if (context.personToPerson && (rule.periodDays > 31 || count < P2P_MIN_COUNT)) return false;
   // A cluster is a slice of the group's amounts: only a repeated price makes it a series, never a band
   // of varying amounts (coffee between $7.40 and $8.97 is not a subscription).
   if (context.fromCluster && isVariableAmount(cents)) return false;
@@ -90,7 +133,15 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
     )
       return false;
   }
-  if (rule.periodDays < 20 && !flexible && medianStep(cents) > 0.05) return false;
+  // Weekly shopping varies and wanders; a bill that varies (payroll a business pays out every two weeks)
+  // keeps its day.
+  const steadyBill =
+    context.kind === 'bill' &&
+    timingSpread(
+      rule.cadence,
+      members.map((t) => t.date),
+    ) <= 1;
+  if (rule.periodDays < 20 && !flexible && !steadyBill && medianStep(cents) > 0.05) return false;
   if (rule.cadence === 'semi_monthly' && medianStep(cents) > 0.2) return false;
   if (isVariableAmount(cents)) {
     // Varying amounts: pay and bills post on their day; irregular visits only look monthly by chance.

@@ -84,3 +84,20 @@ export const ESTIMATED_TAX_RULE: CadenceRule = {
 
 export const ESTIMATED_TAX_PATTERN =
   /\b(?:USATAXPYMT|IRS|EST TAX|ESTIMATED TAX|ES TAX|FRANCHISE TAX|FTB|DEPT OF REVENUE|TAX PYMT|TAX PMT|1040ES|1040-ES)\b/;
+
+/**
+ * Property tax is "semi-annual" on the county's two due dates, which are rarely six months apart (early
+ * February and late June: gaps of 4 to 8 months). Only property-tax payments get this wider step.
+ */
+export const PROPERTY_TAX_RULE: CadenceRule = {
+  cadence: 'semi_annual',
+  periodDays: 182.62,
+  windows: [
+    [110, 255],
+    [340, 390],
+  ],
+  minCount: 3,
+};
+
+export const PROPERTY_TAX_PATTERN =
+  /\b(?:REAL ESTATE TAX|REAL ESTATE TAXES|PROPERTY TAX|PROPERTY TAXES|PROP TAX|RE TAX|TAX COLLECTOR|TREASURER|CO TREAS|COUNTY TREAS|CNTY TREAS|TAX ASSESSOR)\b/;

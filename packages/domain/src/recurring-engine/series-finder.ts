@@ -1,5 +1,12 @@
 import { isAcceptable } from './acceptance';
-import { CADENCE_RULES, ESTIMATED_TAX_PATTERN, ESTIMATED_TAX_RULE, type CadenceRule } from './cadence';
+import {
+  CADENCE_RULES,
+  ESTIMATED_TAX_PATTERN,
+  ESTIMATED_TAX_RULE,
+  PROPERTY_TAX_PATTERN,
+  PROPERTY_TAX_RULE,
+  type CadenceRule,
+} from './cadence';
 import { amountClusters, byDay } from './clusters';
 import { fitCadence, type SeriesFit } from './fit';
 import { absorbLeftovers, joinPieces } from './series-joining';
@@ -17,6 +24,18 @@ const TAX_RULES: readonly CadenceRule[] = [
   ...CADENCE_RULES.filter((rule) => rule.cadence !== 'quarterly'),
   ESTIMATED_TAX_RULE,
 ];
+
+const PROPERTY_TAX_RULES: readonly CadenceRule[] = CADENCE_RULES.map((rule) =>
+  rule.cadence === 'semi_annual' ? PROPERTY_TAX_RULE : rule,
+);
+
+/** The cadences a group is read with: tax payments keep their uneven due dates. */
+function rulesFor(sample: PreparedTransaction | undefined): readonly CadenceRule[] {
+  if (!sample || sample.direction !== 'outflow') return CADENCE_RULES;
+  if (ESTIMATED_TAX_PATTERN.test(sample.cleanText)) return TAX_RULES;
+  if (PROPERTY_TAX_PATTERN.test(sample.cleanText)) return PROPERTY_TAX_RULES;
+  return CADENCE_RULES;
+}
 
 /** Index of the first value >= target in an ascending array. */
 function lowerBound(sorted: readonly number[], target: number): number {
@@ -59,7 +78,7 @@ export function findSeriesInGroup(
 ): SeriesFit[] {
   let remaining = [...group].sort(byDay);
   const sample = remaining[remaining.length - 1];
-  const rules = sample && ESTIMATED_TAX_PATTERN.test(sample.cleanText) ? TAX_RULES : CADENCE_RULES;
+  const rules = rulesFor(sample);
   const found: SeriesFit[] = [];
   while (remaining.length >= 2 && found.length < MAX_SERIES_PER_GROUP) {
     const clusters = amountClusters(remaining).filter((c) => c.length >= 2 && c.length < remaining.length);
