@@ -10,8 +10,16 @@ export interface ExchangeInput {
   account_configs: AccountConfig[];
 }
 
+export interface ExchangeResult {
+  success: boolean;
+  /** The bank was linked already and is working: nothing was added ("First Platypus Bank is already linked"). */
+  alreadyLinked?: boolean;
+  message?: string;
+  accounts: AccountDto[];
+}
+
 export function exchangePublicToken(input: ExchangeInput) {
-  return api<{ success: boolean; accounts: AccountDto[] }>('/api/bank/exchange-public-token-enhanced', {
+  return api<ExchangeResult>('/api/bank/exchange-public-token-enhanced', {
     body: input,
   });
 }

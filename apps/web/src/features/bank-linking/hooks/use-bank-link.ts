@@ -4,19 +4,25 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store.ts';
 import type { AccountDto } from '../../accounts/api/account-dto.ts';
 import { accountsQuery } from '../../accounts/api/get-accounts.ts';
-import { useExchangePublicToken } from '../api/exchange-public-token.ts';
+import { useExchangePublicToken, type ExchangeResult } from '../api/exchange-public-token.ts';
+import { findLinkedBank } from '../lib/linked-bank.ts';
 import type { PlaidLinkOnSuccessMetadata } from '../lib/plaid-types.ts';
 import { usePlaidLink } from './use-plaid-link.ts';
 
 // Used when Link reports no institution (micro-deposit Items, which we never request); the server needs one.
 const UNKNOWN_INSTITUTION = 'Unknown Institution';
 
+function alreadyLinkedToast(title: string) {
+  toast({ title, description: 'Nothing was added: your accounts stay as they are.', variant: 'neutral' });
+}
+
 /**
  * The bank-linking flow of spec section 4 behind every link control: on Link's success the public token is
  * exchanged at once with the default configuration of each chosen account (nickname = provider's name,
  * personal, category from the provider type), then the success toast, a reload of the accounts list, and
  * the Configure Your Accounts dialog for the new accounts. `onLinked` runs after that (the onboarding page
- * adds its own toast there).
+ * adds its own toast there). A bank the user already has (findLinkedBank, and the server's alreadyLinked)
+ * gets one "X is already linked" toast and nothing else; one that needed a login is repaired in place.
  */
 export function useBankLink({ onLinked }: { onLinked?: (accounts: AccountDto[]) => void } = {}) {
   const queryClient = useQueryClient();
@@ -25,13 +31,22 @@ export function useBankLink({ onLinked }: { onLinked?: (accounts: AccountDto[]) 
 
   const onSuccess = async (publicToken: string, metadata: PlaidLinkOnSuccessMetadata) => {
     const institution = metadata.institution ?? { name: UNKNOWN_INSTITUTION, institution_id: null };
-    let accounts: AccountDto[];
+    // A bank the user has already: say so at once. The exchange still runs, so that the server removes
+    // the Item Link just made (nothing billed twice) or, for a bank that needs a login, repairs the old one.
+    const known = findLinkedBank(
+      metadata,
+      queryClient.getQueryData(accountsQuery.queryKey) ??
+        (await queryClient.fetchQuery(accountsQuery).catch(() => [])),
+    );
+    const saidAlready = Boolean(known && !known.needsLogin);
+    if (known && !known.needsLogin) alreadyLinkedToast(`${known.institutionName} is already linked`);
+    let result: ExchangeResult;
     try {
-      ({ accounts } = await exchange.mutateAsync({
+      result = await exchange.mutateAsync({
         public_token: publicToken,
         institution: { name: institution.name, institution_id: institution.institution_id },
         account_configs: metadata.accounts.map(defaultAccountConfig),
-      }));
+      });
     } catch (err) {
       console.error('token exchange failed', err);
       toast({
@@ -41,13 +56,20 @@ export function useBankLink({ onLinked }: { onLinked?: (accounts: AccountDto[]) 
       });
       return;
     }
+    const { accounts } = result;
+    await queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey });
+    if (result.alreadyLinked) {
+      // One message for the event: the server's, unless the same words already show.
+      if (!saidAlready) alreadyLinkedToast(result.message ?? `${institution.name} is already linked`);
+      return;
+    }
     toast({
       title: 'Accounts Connected!',
       description: `Successfully connected ${accounts.length} account(s) from ${institution.name}.`,
       variant: 'success',
     });
-    await queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey });
-    setNewAccounts(accounts);
+    // A repaired bank keeps its accounts as configured; only new accounts need configuring.
+    if (!known) setNewAccounts(accounts);
     onLinked?.(accounts);
   };
 
