@@ -102,6 +102,39 @@ export function authRoutes({
       );
   };
 
+  /**
+   * After a reset: a normal password sign-in with the new password, so every rule of sign-in holds (a user
+   * with two-factor still has to give a code at /signin, an unverified address gets no session). Its
+   * session cookie is added to the reset's answer; a sign-in that does not complete leaves the reset as is.
+   */
+  const signInAfterReset = async (reset: Response, userId: string, password: string, headers: Headers) => {
+    try {
+      const ctx = await auth.$context;
+      const user = await ctx.internalAdapter.findUserById(userId);
+      if (!user) return reset;
+      const signIn = await auth.api.signInEmail({
+        body: { email: user.email, password },
+        headers,
+        asResponse: true,
+      });
+      const cookies = signIn.headers.getSetCookie();
+      const body = (await signIn
+        .clone()
+        .json()
+        .catch(() => null)) as { token?: unknown } | null;
+      if (!signIn.ok || typeof body?.token !== 'string' || cookies.length === 0) return reset;
+      const answer = new Response(reset.body, { status: reset.status, headers: reset.headers });
+      for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie);
+      notifySignIn(userId);
+      return answer;
+    } catch (err) {
+      logger.warn('sign-in after password reset failed', {
+        error: err instanceof Error ? err.message : String(err),
+      });
+      return reset;
+    }
+  };
+
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     if (CLOSED_AUTH_PATHS.has(c.req.path)) {
       return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
@@ -162,8 +195,32 @@ export function authRoutes({
         typeof body?.email === 'string' && (await emailTaken(body.email.trim().toLowerCase()));
     }
 
+    // A successful reset signs the user in on this device (spec: /reset-password goes to /dashboard);
+    // better-auth has ended every session of the user by then. The reset token names the user, so it is
+    // read before better-auth consumes it.
+    const isReset = c.req.method === 'POST' && c.req.path === '/api/auth/reset-password';
+    const resetBody = isReset
+      ? ((await c.req.raw
+          .clone()
+          .json()
+          .catch(() => null)) as { token?: unknown; newPassword?: unknown } | null)
+      : null;
+    const resetUserId =
+      typeof resetBody?.token === 'string' && resetBody.token
+        ? ((
+            await (
+              await auth.$context
+            ).internalAdapter
+              .findVerificationValue(`reset-password:${resetBody.token}`)
+              .catch(() => null)
+          )?.value ?? null)
+        : null;
+
     const request = await toBetterAuthRequest(c.req.raw, c.req.path, headers);
     const response = await auth.handler(request);
+    if (isReset && response.ok && resetUserId && typeof resetBody?.newPassword === 'string') {
+      return signInAfterReset(response, resetUserId, resetBody.newPassword, headers);
+    }
 
     if (response.status === 429) {
       const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
