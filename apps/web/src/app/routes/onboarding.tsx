@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useEmailVerifiedWelcome } from '../../features/auth/lib/email-verified.ts';
 import { LinkAccountsPanel } from '../../features/bank-linking/components/link-accounts-panel.tsx';
 import { OnboardingPage } from '../../features/onboarding/onboarding-page.tsx';
 import { useProfile } from '../../features/profile/api/profile-api.ts';
@@ -26,5 +27,7 @@ function OnboardingGate() {
 
 export function Component() {
   useDocumentTitle('Onboarding');
+  // The confirmation link lands here: Email Verified! once, before any redirect to /user-details.
+  useEmailVerifiedWelcome();
   return <RequireUser>{() => <OnboardingGate />}</RequireUser>;
 }

@@ -2,11 +2,13 @@ import { api } from '../../../lib/api.ts';
 
 // The better-auth endpoints the authentication screens call (mounted by the server under /api/auth).
 // Redirect targets are the spec's: confirmation -> /onboarding, reset -> /reset-password, Google -> /dashboard.
+// The confirmation's return address is marked, so /onboarding can say Email Verified! (email-verified.ts).
+const VERIFIED_RETURN_URL = '/onboarding?verified=1';
 
 export function signUpWithEmail({ email, password }: { email: string; password: string }) {
   // better-auth requires a name; the person's real name is asked for on Complete Your Profile.
   return api<unknown>('/api/auth/sign-up/email', {
-    body: { email, password, name: email, callbackURL: '/onboarding' },
+    body: { email, password, name: email, callbackURL: VERIFIED_RETURN_URL },
   });
 }
 
@@ -42,5 +44,7 @@ export function resetPassword({ newPassword, token }: { newPassword: string; tok
 }
 
 export function resendVerificationEmail(email: string) {
-  return api<unknown>('/api/auth/send-verification-email', { body: { email, callbackURL: '/onboarding' } });
+  return api<unknown>('/api/auth/send-verification-email', {
+    body: { email, callbackURL: VERIFIED_RETURN_URL },
+  });
 }

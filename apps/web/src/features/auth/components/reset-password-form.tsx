@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isStrongPassword, PASSWORD_TOASTS } from '@tourniquet/domain';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { sessionQueryKey } from '../../session/use-session.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthScreen, textLinkClass } from './auth-screen.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
@@ -20,6 +21,7 @@ const INVALID_LINK = {
  */
 export function ResetPasswordForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkInvalid = !token || params.has('error');
@@ -32,14 +34,15 @@ export function ResetPasswordForm() {
 
   const reset = useMutation({
     mutationFn: resetPassword,
-    onSuccess: () => {
+    onSuccess: async () => {
+      // The server signed this device in (every other session ended): /dashboard must see the new session.
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' });
       toast({
         title: 'Password Updated!',
         description:
           'Your password has been successfully updated. You can now sign in with your new password.',
         variant: 'success',
       });
-      // Sessions end on reset, so /dashboard hands a signed-out visitor on to /signin.
       void navigate('/dashboard', { replace: true });
     },
     onError: (err) =>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { sessionQueryKey, type SessionData } from '../../session/use-session.ts';
 import { resendVerificationEmail } from '../api/auth-api.ts';
+import { emailVerifiedToast } from '../lib/email-verified.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
 const STEPS = [
@@ -26,8 +27,10 @@ export function VerifyEmailView() {
       return queryClient.getQueryData<SessionData | null>(sessionQueryKey)?.user ?? null;
     },
     onSuccess: (user) => {
-      if (user?.emailVerified) void navigate('/user-details');
-      else
+      if (user?.emailVerified) {
+        emailVerifiedToast();
+        void navigate('/user-details');
+      } else
         toast({
           title: 'Email Not Verified',
           description: 'Please check your email and click the verification link before continuing.',
