@@ -99,8 +99,10 @@ const ROUTES: RouteCase[] = [
     path: '/recurring-transactions',
     signedOut: 'signin',
     title: 'Cancel Subscriptions · Tourniquet',
-    text: 'No Linked Accounts',
+    text: 'No Accounts Connected',
   },
+  // Not in the spec's table: the fee radar's screen (issue 11), guarded like the other financial screens.
+  { path: '/fees', signedOut: 'signin', title: 'Bank Fees · Tourniquet', text: 'Display Criteria' },
   {
     path: '/financial-status',
     signedOut: 'signin',

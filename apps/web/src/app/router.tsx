@@ -31,6 +31,7 @@ export const routes = [
       { path: '/account-transactions', lazy: () => import('./routes/account-transactions.tsx') },
       { path: '/account-transactions/:accountId', lazy: () => import('./routes/account-transactions.tsx') },
       { path: '/recurring-transactions', lazy: () => import('./routes/recurring-transactions.tsx') },
+      { path: '/fees', lazy: () => import('./routes/fees.tsx') },
       { path: '/my-money-goals', lazy: () => import('./routes/my-money-goals.tsx') },
       { path: '/income-spending-goals', lazy: () => import('./routes/income-spending-goals.tsx') },
       { path: '/settings', lazy: () => import('./routes/settings.tsx') },

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { Tile, TileGrid } from '../../../components/ui/tile.tsx';
 import { useAppConfig } from '../../../config/use-app-config.ts';
+import { FeesLinkCard } from '../../fees/components/fees-link-card.tsx';
 import { SettingsView } from '../../settings/components/settings-view.tsx';
 import { DASHBOARD_TILES } from './dashboard-tiles.ts';
 
@@ -57,6 +58,8 @@ export function DashboardScreen() {
           ),
         )}
       </TileGrid>
+      {/* The spec's nine tiles stay as they are; the fee radar's figure is a summary link below them. */}
+      <FeesLinkCard />
       {settingsOpen && (
         <section
           id={SETTINGS_PANEL_ID}

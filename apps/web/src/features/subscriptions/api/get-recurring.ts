@@ -1,16 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import type { RecurringItem } from '@tourniquet/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import type { RecurringStreamDto } from './stream-dto.ts';
 
-/** The spec's fetch-recurring-transactions function: bills and subscriptions, soonest next charge first. */
-export function fetchRecurring() {
-  return api<{ recurring_transactions: RecurringItem[] }>('/api/bank/fetch-recurring-transactions', {
-    method: 'POST',
-  }).then((r) => r.recurring_transactions);
+/** Every stored stream of the user, whatever its status, soonest next date first (GET /api/recurring). */
+export function fetchRecurringStreams() {
+  return api<{ streams: RecurringStreamDto[] }>('/api/recurring').then((r) => r.streams);
 }
 
-// The list is read live from the bank on every call, so a failure is worth one quiet retry before the
-// error state shows.
-export function useRecurring(enabled: boolean) {
-  return useQuery({ queryKey: ['recurring'], queryFn: fetchRecurring, enabled, retry: 1 });
+/**
+ * Read from stored tables, which the engine rewrites in the background after every sync and import: always
+ * stale, so each visit asks again (a cheap read) while the last list stays up.
+ */
+export const recurringStreamsQuery = queryOptions({
+  queryKey: ['recurring', 'streams'],
+  queryFn: fetchRecurringStreams,
+  staleTime: 0,
+});
+
+export function useRecurringStreams(enabled: boolean) {
+  return useQuery({ ...recurringStreamsQuery, enabled });
 }

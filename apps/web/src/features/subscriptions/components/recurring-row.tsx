@@ -1,46 +1,62 @@
-import { formatDate, formatUsd, frequencyLabel, truncate, type RecurringItem } from '@tourniquet/domain';
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { serviceName, viewTransactionsHref } from '../lib/recurring-view.ts';
+import { formatDate, formatUsd } from '@tourniquet/domain';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/card.tsx';
+import type { RecurringStreamDto } from '../api/stream-dto.ts';
+import { serviceName } from '../lib/recurring-view.ts';
+import { StreamActions } from './stream-actions.tsx';
+import { StreamSummary } from './stream-summary.tsx';
+import { ViewLink } from './view-link.tsx';
 
 /**
- * One recurring charge as a compact two-line row (the phone column has no room for five columns):
- * Service over Frequency on the left, Amount over Next Date on the right, then View. Each value carries
- * its column name for screen readers.
+ * One charge: the summary is a button that opens its details and decisions below; View sits beside it. A
+ * cancelled charge that posted again is flagged "Still charging" with the date of that charge.
  */
-export function RecurringRow({ item }: { item: RecurringItem }) {
-  const name = serviceName(item);
+export function RecurringRow({
+  stream,
+  onDecide,
+}: {
+  stream: RecurringStreamDto;
+  onDecide: (stream: RecurringStreamDto, status: 'dismissed' | 'cancelled') => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = `stream-actions-${stream.id}`;
   return (
-    <li aria-label={name} className="flex items-center gap-2 py-2.5 pr-1 pl-4">
-      <div className="min-w-0 flex-1">
-        <p className="text-sm leading-snug font-semibold break-words text-slate-900" title={name}>
-          <span className="sr-only">Service: </span>
-          {truncate(name)}
-        </p>
-        <p className="mt-0.5 text-xs text-slate-500">
-          <span className="sr-only">Frequency: </span>
-          {frequencyLabel(item.frequency)}
-        </p>
+    <li aria-label={serviceName(stream)} className={stream.stillCharging ? 'bg-bleed-soft/60' : ''}>
+      <div className="flex items-stretch gap-1 pr-1">
+        <button
+          type="button"
+          id={`stream-toggle-${stream.id}`}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((v) => !v)}
+          className="flex min-w-0 flex-1 items-center gap-2 py-2.5 pl-4 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
+        >
+          <ChevronDown
+            className={`size-4 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden
+          />
+          <StreamSummary
+            stream={stream}
+            badge={
+              stream.stillCharging && (
+                <span className="mt-1">
+                  <Badge tone="bleed">Still charging</Badge>
+                </span>
+              )
+            }
+          />
+        </button>
+        <ViewLink stream={stream} />
       </div>
-      <div className="shrink-0 text-right">
-        <p className="tabular text-sm font-semibold money-out">
-          <span className="sr-only">Amount: </span>
-          {formatUsd(item.amountCents)}
+      {stream.stillCharging && (
+        <p className="px-4 pb-2.5 pl-10 text-xs leading-relaxed font-medium text-bleed">
+          Charged {formatUsd(stream.amountCents)} on {formatDate(stream.lastDate)}
+          {stream.cancelledOn && `, after you cancelled it on ${formatDate(stream.cancelledOn)}`}. Check with{' '}
+          {serviceName(stream)} that the cancellation went through.
         </p>
-        <p className="tabular mt-0.5 text-xs text-slate-500">
-          <span className="sr-only">Next date (estimated): </span>
-          <span aria-hidden>Next </span>
-          {formatDate(item.nextDate)}
-        </p>
-      </div>
-      <Link
-        to={viewTransactionsHref(item)}
-        aria-label={`View ${name} transactions`}
-        className="inline-flex h-11 shrink-0 items-center gap-0.5 rounded-xl px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        View
-        <ChevronRight className="size-4" aria-hidden />
-      </Link>
+      )}
+      {open && <StreamActions id={panelId} stream={stream} onDecide={onDecide} />}
     </li>
   );
 }

@@ -1,77 +1,84 @@
-import { Lightbulb } from 'lucide-react';
+import { Lightbulb, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { useServerToday } from '../../../components/display-criteria/use-server-today.ts';
 import { BackButton } from '../../../components/ui/back-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useAccounts } from '../../accounts/api/get-accounts.ts';
-import { useRecurring } from '../api/get-recurring.ts';
-import { groupRecurring } from '../lib/recurring-view.ts';
-import { MonthlyCostCard } from './monthly-cost-card.tsx';
-import { RecurringGroupCard } from './recurring-group-card.tsx';
+import { useRecurringStreams } from '../api/get-recurring.ts';
+import { useRefreshRecurring } from '../api/refresh-recurring.ts';
+import { SubscriptionsContent } from './subscriptions-content.tsx';
 import {
   LOAD_ERROR,
-  NoLinkedAccounts,
-  NoRecurringFound,
+  NoAccounts,
   SubscriptionsLoadError,
   SubscriptionsSkeleton,
 } from './subscriptions-states.tsx';
 
 /**
- * Cancel Subscriptions (/recurring-transactions, spec section 2): the recurring charges the bank sees,
- * in two groups, with what they cost per month. Manual accounts have no bank behind them, so only a
- * linked account makes the bank worth asking.
+ * Cancel Subscriptions (/recurring-transactions, spec section 2, grown by issue 11): the stored recurring
+ * streams of every account (linked, manual or imported), what they cost, price rises, renewals coming up,
+ * and the user's decisions on each.
  */
 export function SubscriptionsScreen() {
   const accounts = useAccounts();
-  const hasLinked = accounts.data?.some((a) => !a.isManual) ?? false;
-  const recurring = useRecurring(hasLinked);
-  const failed = accounts.isError || recurring.isError;
+  const hasAccounts = (accounts.data?.length ?? 0) > 0;
+  const streams = useRecurringStreams(hasAccounts);
+  const today = useServerToday();
+  const refresh = useRefreshRecurring();
+  const failed = accounts.isError || streams.isError;
 
   useEffect(() => {
     if (failed) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' });
-  }, [failed, recurring.errorUpdatedAt, accounts.errorUpdatedAt]);
+  }, [failed, streams.errorUpdatedAt, accounts.errorUpdatedAt]);
 
-  const retry = () => void (accounts.isError ? accounts.refetch() : recurring.refetch());
+  const retry = () => void (accounts.isError ? accounts.refetch() : streams.refetch());
+  const runRefresh = () =>
+    refresh.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Refreshed',
+          description: 'Your recurring charges were checked again.',
+          variant: 'success',
+        }),
+      onError: () => toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' }),
+    });
 
   return (
-    <Screen>
+    <Screen className="pb-24">
       <PageHeader
         back={<BackButton to="/dashboard" label="Back to Dashboard" />}
         title="Cancel Subscriptions"
         subtitle="The subscriptions and bills that keep charging you. Review them and cancel what you no longer use."
-      />
+      >
+        {hasAccounts && (
+          <div className="mt-3 flex">
+            <Button variant="secondary" disabled={refresh.isPending} onClick={runRefresh}>
+              <RotateCw className={`size-4 ${refresh.isPending ? 'animate-spin' : ''}`} aria-hidden />
+              {refresh.isPending ? 'Refreshing...' : 'Refresh'}
+            </Button>
+          </div>
+        )}
+      </PageHeader>
       {failed ? (
-        <SubscriptionsLoadError onRetry={retry} retrying={accounts.isFetching || recurring.isFetching} />
+        <SubscriptionsLoadError onRetry={retry} retrying={accounts.isFetching || streams.isFetching} />
       ) : accounts.isPending ? (
         <SubscriptionsSkeleton />
-      ) : !hasLinked ? (
-        <NoLinkedAccounts />
+      ) : !hasAccounts ? (
+        <NoAccounts />
       ) : (
         <>
           <DataHint />
-          {recurring.isPending ? (
+          {streams.isPending ? (
             <SubscriptionsSkeleton />
-          ) : recurring.data.length === 0 ? (
-            <NoRecurringFound />
           ) : (
-            <RecurringGroups items={recurring.data} />
+            <SubscriptionsContent streams={streams.data} today={today.data ?? null} />
           )}
         </>
       )}
     </Screen>
-  );
-}
-
-function RecurringGroups({ items }: { items: Parameters<typeof groupRecurring>[0] }) {
-  const groups = groupRecurring(items);
-  return (
-    <div className="flex flex-col gap-4">
-      <MonthlyCostCard groups={groups} />
-      {groups.map((group) => (
-        <RecurringGroupCard key={group.type} group={group} />
-      ))}
-    </div>
   );
 }
 
@@ -81,7 +88,7 @@ function DataHint() {
       <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         <span className="font-semibold">Tip:</span> recurring charges are found in your transaction history.
-        For the best results, link accounts with at least 90 days of transactions.
+        For the best results, have at least 90 days of transactions in your accounts.
       </span>
     </p>
   );

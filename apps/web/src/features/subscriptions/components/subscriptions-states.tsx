@@ -49,11 +49,12 @@ export function SubscriptionsLoadError({ onRetry, retrying }: { onRetry: () => v
   return <LoadFailedCard message={LOAD_ERROR} onRetry={onRetry} retrying={retrying} announce={false} />;
 }
 
-export function NoLinkedAccounts() {
+export function NoAccounts() {
   return (
-    <EmptyStateCard icon={<Landmark className="size-7" aria-hidden />} title="No Linked Accounts">
+    <EmptyStateCard icon={<Landmark className="size-7" aria-hidden />} title="No Accounts Connected">
       <p className="text-sm leading-relaxed text-slate-600">
-        Link a bank or credit-card account to find the subscriptions and bills charged to it.
+        Link a bank or credit-card account, or add an account and import a statement, to find the
+        subscriptions and bills charged to it.
       </p>
       <ButtonLink to="/linked-accounts" className="mt-1">
         Link an Account
@@ -66,8 +67,8 @@ export function NoRecurringFound() {
   return (
     <EmptyStateCard icon={<SearchX className="size-7" aria-hidden />} title="No Recurring Charges Found">
       <p className="text-sm leading-relaxed text-slate-600">
-        We found no subscriptions or bills in your linked accounts yet. They show up once a charge has
-        repeated a few times.
+        We found no subscriptions or bills in your accounts yet. They show up once a charge has repeated a few
+        times: link more accounts, or import older statements, then Refresh.
       </p>
       <ButtonLink to="/linked-accounts" variant="secondary" className="mt-1">
         Manage Linked Accounts

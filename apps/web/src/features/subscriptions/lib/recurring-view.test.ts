@@ -1,55 +1,94 @@
-import type { RecurringItem } from '@tourniquet/domain';
 import { describe, expect, it } from 'vitest';
-import { groupRecurring, serviceName, viewTransactionsHref } from './recurring-view.ts';
+import { streamFixture as stream } from './stream-fixture.ts';
+import {
+  bleedTotal,
+  cancelledStreams,
+  groupStreams,
+  incomeStreams,
+  serviceName,
+  viewTransactionsHref,
+} from './recurring-view.ts';
 
-const item = (over: Partial<RecurringItem>): RecurringItem => ({
-  id: 's1',
-  description: 'NETFLIX.COM',
-  merchantName: 'Netflix',
-  amountCents: 1799,
-  frequency: 'MONTHLY',
-  lastDate: '2026-11-10',
-  nextDate: '2026-12-10',
-  type: 'subscription',
-  transactionIds: ['t1', 't2'],
-  ...over,
-});
-
-describe('groupRecurring', () => {
-  it('splits subscriptions and bills in the spec order with monthly totals', () => {
-    const groups = groupRecurring([
-      item({ id: 'a' }),
-      item({ id: 'b', type: 'bill', amountCents: 15600, frequency: 'ANNUALLY' }),
-      item({ id: 'c', amountCents: 625, frequency: 'WEEKLY' }),
-      item({ id: 'd', type: 'bill', frequency: 'UNKNOWN' }),
+describe('groupStreams', () => {
+  it('puts subscriptions, then bills and loans, in the spec order with their costs', () => {
+    const groups = groupStreams([
+      stream({ id: 'a' }),
+      stream({ id: 'b', kind: 'bill', monthlyCostCents: 1300, yearlyCostCents: 15600 }),
+      stream({ id: 'c', kind: 'loan', monthlyCostCents: 38941, yearlyCostCents: 467292 }),
+      stream({ id: 'd', monthlyCostCents: 2708, yearlyCostCents: 32500 }),
     ]);
     expect(groups.map((g) => g.title)).toEqual(['Subscriptions & Services', 'Bills & Utilities']);
-    expect(groups[0]!.items.map((i) => i.id)).toEqual(['a', 'c']);
-    expect(groups[0]!.monthlyCents).toBe(1799 + 2708);
-    expect(groups[1]).toMatchObject({ monthlyCents: 1300, excludedCount: 1 });
+    expect(groups.map((g) => g.items.map((s) => s.id))).toEqual([
+      ['a', 'd'],
+      ['b', 'c'],
+    ]);
+    expect(groups[0]).toMatchObject({ monthlyCents: 1799 + 2708, yearlyCents: 21588 + 32500 });
+    expect(bleedTotal(groups)).toEqual({
+      monthlyCents: 1799 + 2708 + 1300 + 38941,
+      yearlyCents: 21588 + 32500 + 15600 + 467292,
+    });
+  });
+
+  it('lists only running money-out charges the user kept', () => {
+    const groups = groupStreams([
+      stream({ id: 'ended', active: false }),
+      stream({ id: 'dismissed', status: 'dismissed' }),
+      stream({ id: 'cancelled', status: 'cancelled' }),
+      stream({ id: 'pay', kind: 'income', direction: 'inflow', amountCents: -250000 }),
+      stream({ id: 'transfer', kind: 'transfer' }),
+      stream({ id: 'loan-side', kind: 'loan', direction: 'inflow', amountCents: -38941 }),
+      stream({ id: 'kept' }),
+    ]);
+    expect(groups.flatMap((g) => g.items.map((s) => s.id))).toEqual(['kept']);
+  });
+
+  it('brings still-charging items to the top of their group', () => {
+    const groups = groupStreams([stream({ id: 'a' }), stream({ id: 'b', stillCharging: true })]);
+    expect(groups[0]!.items.map((s) => s.id)).toEqual(['b', 'a']);
   });
 
   it('keeps empty groups so both headings always show', () => {
-    const groups = groupRecurring([item({})]);
-    expect(groups[1]).toMatchObject({ items: [], monthlyCents: 0, emptyText: 'No bills found.' });
+    const groups = groupStreams([stream({})]);
+    expect(groups[1]).toMatchObject({
+      items: [],
+      monthlyCents: 0,
+      yearlyCents: 0,
+      emptyText: 'No bills found.',
+    });
+  });
+});
+
+describe('incomeStreams and cancelledStreams', () => {
+  it('keeps running pay and benefits apart', () => {
+    const pay = stream({ id: 'pay', kind: 'income', direction: 'inflow', amountCents: -369296 });
+    const oldPay = stream({ id: 'old', kind: 'income', direction: 'inflow', active: false });
+    expect(incomeStreams([pay, oldPay, stream({})]).map((s) => s.id)).toEqual(['pay']);
+  });
+
+  it('lists cancelled charges, ended or not, but never a still-charging one', () => {
+    const list = cancelledStreams([
+      stream({ id: 'a', status: 'cancelled' }),
+      stream({ id: 'b', status: 'cancelled', active: false }),
+      stream({ id: 'c', status: 'active', stillCharging: true }),
+    ]);
+    expect(list.map((s) => s.id)).toEqual(['a', 'b']);
   });
 });
 
 describe('serviceName and viewTransactionsHref', () => {
-  it('names the service by merchant, else by description', () => {
-    expect(serviceName(item({}))).toBe('Netflix');
-    expect(serviceName(item({ merchantName: null, description: 'SF WATER' }))).toBe('SF WATER');
-    expect(serviceName(item({ merchantName: '  ', description: 'SF WATER' }))).toBe('SF WATER');
+  it('names the service by the stream name, else its merchant', () => {
+    expect(serviceName(stream({}))).toBe('Netflix');
+    expect(serviceName(stream({ name: '  ', merchant: 'SFPUC' }))).toBe('SFPUC');
   });
 
-  it('links the read-only view with comma-joined ids and the merchant', () => {
-    expect(viewTransactionsHref(item({}))).toBe(
+  it('links the read-only view with the comma-joined transaction ids and the name', () => {
+    expect(viewTransactionsHref(stream({}))).toBe(
       '/account-transactions?transactionIds=t1,t2&merchant=Netflix',
     );
-    const href = viewTransactionsHref(
-      item({ merchantName: 'The New York Times & Co', transactionIds: ['x'] }),
+    const url = new URL(
+      viewTransactionsHref(stream({ name: 'The New York Times & Co', transactionIds: ['x'] })),
+      'http://local',
     );
-    const url = new URL(href, 'http://local');
     expect(url.searchParams.get('merchant')).toBe('The New York Times & Co');
     expect(url.searchParams.get('transactionIds')).toBe('x');
   });

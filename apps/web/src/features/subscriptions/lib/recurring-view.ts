@@ -1,34 +1,78 @@
-import { recurringMonthlyCost, type RecurringItem, type RecurringType } from '@tourniquet/domain';
+import { sumCents, type Cents } from '@tourniquet/domain';
+import type { RecurringStreamDto, StreamKind } from '../api/stream-dto.ts';
 
-export interface RecurringGroup {
-  type: RecurringType;
+export type GroupKey = 'subscription' | 'bill';
+
+export interface StreamGroup {
+  key: GroupKey;
   title: string;
   emptyText: string;
-  items: RecurringItem[];
-  monthlyCents: number;
-  excludedCount: number;
+  items: RecurringStreamDto[];
+  monthlyCents: Cents;
+  yearlyCents: Cents;
 }
 
-const GROUPS: readonly { type: RecurringType; title: string; emptyText: string }[] = [
-  { type: 'subscription', title: 'Subscriptions & Services', emptyText: 'No subscriptions found.' },
-  { type: 'bill', title: 'Bills & Utilities', emptyText: 'No bills found.' },
+// The spec's two groups. Loan payments join Bills & Utilities: the spec's classification rule (section 4)
+// names mortgages and loans among the bill keywords, and a loan payment is a fixed bill of the household.
+const GROUPS: readonly { key: GroupKey; title: string; emptyText: string; kinds: StreamKind[] }[] = [
+  {
+    key: 'subscription',
+    title: 'Subscriptions & Services',
+    emptyText: 'No subscriptions found.',
+    kinds: ['subscription'],
+  },
+  { key: 'bill', title: 'Bills & Utilities', emptyText: 'No bills found.', kinds: ['bill', 'loan'] },
 ];
 
-/** The screen's two groups in the spec's order, each keeping the server's order and its monthly cost. */
-export function groupRecurring(items: readonly RecurringItem[]): RecurringGroup[] {
-  return GROUPS.map((group) => {
-    const members = items.filter((item) => item.type === group.type);
-    return { ...group, items: members, ...recurringMonthlyCost(members) };
+const CHARGE_KINDS: readonly StreamKind[] = ['subscription', 'bill', 'loan'];
+
+/**
+ * A charge the screen lists in its groups: money out of a subscription, bill or loan whose series still
+ * runs, neither dismissed nor cancelled. A stream cancelled but charged again is 'active' (stillCharging).
+ */
+export function isLiveCharge(s: RecurringStreamDto): boolean {
+  return s.status === 'active' && s.active && s.direction === 'outflow' && CHARGE_KINDS.includes(s.kind);
+}
+
+/** Both groups in the spec's order (empty ones too), still-charging items first, else the server's order. */
+export function groupStreams(streams: readonly RecurringStreamDto[]): StreamGroup[] {
+  return GROUPS.map(({ kinds, ...group }) => {
+    const members = streams.filter((s) => isLiveCharge(s) && kinds.includes(s.kind));
+    const items = [...members.filter((s) => s.stillCharging), ...members.filter((s) => !s.stillCharging)];
+    return {
+      ...group,
+      items,
+      monthlyCents: sumCents(items.map((s) => s.monthlyCostCents)),
+      yearlyCents: sumCents(items.map((s) => s.yearlyCostCents)),
+    };
   });
 }
 
-/** What the Service column shows: the merchant when the bank names one, else the statement text. */
-export function serviceName(item: Pick<RecurringItem, 'merchantName' | 'description'>): string {
-  return item.merchantName?.trim() || item.description;
+/** The bleed total: what every active subscription and bill costs per month and per year. */
+export function bleedTotal(groups: readonly StreamGroup[]): { monthlyCents: Cents; yearlyCents: Cents } {
+  return {
+    monthlyCents: sumCents(groups.map((g) => g.monthlyCents)),
+    yearlyCents: sumCents(groups.map((g) => g.yearlyCents)),
+  };
 }
 
-/** The read-only view of this pattern's transactions (/account-transactions, spec section 2). */
-export function viewTransactionsHref(item: RecurringItem): string {
-  const ids = item.transactionIds.map(encodeURIComponent).join(',');
-  return `/account-transactions?transactionIds=${ids}&merchant=${encodeURIComponent(serviceName(item))}`;
+/** Pay and benefits (money in), shown apart and never offered for cancelling. */
+export function incomeStreams(streams: readonly RecurringStreamDto[]): RecurringStreamDto[] {
+  return streams.filter((s) => s.status === 'active' && s.active && s.kind === 'income');
+}
+
+/** What the user marked "I cancelled this" and has not charged since. */
+export function cancelledStreams(streams: readonly RecurringStreamDto[]): RecurringStreamDto[] {
+  return streams.filter((s) => s.status === 'cancelled' && CHARGE_KINDS.includes(s.kind));
+}
+
+/** What the Service column shows. */
+export function serviceName(stream: Pick<RecurringStreamDto, 'name' | 'merchant'>): string {
+  return stream.name.trim() || stream.merchant;
+}
+
+/** The read-only view of this stream's transactions (/account-transactions, spec section 2). */
+export function viewTransactionsHref(stream: RecurringStreamDto): string {
+  const ids = stream.transactionIds.map(encodeURIComponent).join(',');
+  return `/account-transactions?transactionIds=${ids}&merchant=${encodeURIComponent(serviceName(stream))}`;
 }

@@ -1,0 +1,73 @@
+import type { Cents, IsoDate } from '@tourniquet/domain';
+import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
+import type { FeeDto, FeeOffsetDto, FeesResponse } from '../api/fees-dto.ts';
+
+type AccountLike = Pick<AccountDto, 'id' | 'nickname' | 'accountName' | 'institutionName'>;
+
+/** One transaction row of the Fees screen. */
+export interface FeeLine {
+  transactionId: string;
+  date: IsoDate;
+  /** What the statement says (the merchant when the bank names one). */
+  description: string;
+  accountName: string;
+  kindLabel: string;
+  amountCents: Cents;
+}
+
+export function accountNameOf(accountId: string, accounts: readonly AccountLike[]): string {
+  const account = accounts.find((a) => a.id === accountId);
+  return account ? accountDisplayName(account) : 'Removed account';
+}
+
+function byNewest(a: { date: string; transactionId: string }, b: { date: string; transactionId: string }) {
+  return b.date.localeCompare(a.date) || a.transactionId.localeCompare(b.transactionId);
+}
+
+function line(row: FeeDto | FeeOffsetDto, kindLabel: string, accounts: readonly AccountLike[]): FeeLine {
+  return {
+    transactionId: row.transactionId,
+    date: row.date,
+    description: row.description.trim() || row.merchantName?.trim() || 'Bank fee',
+    accountName: accountNameOf(row.accountId, accounts),
+    kindLabel,
+    amountCents: row.amountCents,
+  };
+}
+
+/** Every fee, newest first, labelled by its kind. */
+export function feeLines(data: FeesResponse, accounts: readonly AccountLike[]): FeeLine[] {
+  return data.fees.map((f) => line(f, data.kinds[f.kind].label, accounts)).sort(byNewest);
+}
+
+/** Refunds, reversals and interest earned, newest first (positive amounts: money in). */
+export function offsetLines(data: FeesResponse, accounts: readonly AccountLike[]): FeeLine[] {
+  return data.refunds
+    .map((r) =>
+      line(
+        r,
+        r.kind === 'interest_earned' ? 'Interest earned' : `Refund · ${data.kinds[r.kind].label}`,
+        accounts,
+      ),
+    )
+    .sort(byNewest);
+}
+
+/** Fees by kind, largest first (the server's order), each with its label and how to avoid it. */
+export function kindRows(data: FeesResponse) {
+  return data.totals.byKind.map((row) => ({ ...row, ...data.kinds[row.kind] }));
+}
+
+/** Fees by account, largest first, named as the person calls the account. */
+export function accountRows(data: FeesResponse, accounts: readonly AccountLike[]) {
+  return data.totals.byAccount.map((row) => {
+    const account = accounts.find((a) => a.id === row.accountId);
+    return {
+      ...row,
+      name: accountNameOf(row.accountId, accounts),
+      institutionName: account?.institutionName ?? null,
+    };
+  });
+}
+
+export const pluralFees = (count: number) => `${count} ${count === 1 ? 'fee' : 'fees'}`;
