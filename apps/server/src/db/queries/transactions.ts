@@ -63,7 +63,16 @@ function filterConditions(userId: string, query: Omit<TransactionListQuery, 'lim
   if (query.from) conditions.push(gte(transactions.date, query.from));
   if (query.to) conditions.push(lte(transactions.date, query.to));
   if (query.accountIds) conditions.push(inArray(transactions.accountId, query.accountIds));
-  if (query.transactionIds) conditions.push(inArray(transactions.plaidTransactionId, query.transactionIds));
+  if (query.transactionIds) {
+    // A provider stream names provider ids; our engine's streams name our own row ids.
+    const own = query.transactionIds.filter((id) => UUID_PATTERN.test(id));
+    conditions.push(
+      or(
+        inArray(transactions.plaidTransactionId, query.transactionIds),
+        ...(own.length ? [inArray(transactions.id, own)] : []),
+      )!,
+    );
+  }
   if (query.merchant) {
     const pattern = containsPattern(query.merchant);
     conditions.push(or(ilike(transactions.description, pattern), ilike(transactions.merchantName, pattern))!);
