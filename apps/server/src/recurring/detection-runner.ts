@@ -13,6 +13,24 @@ export function streamId(userId: string, key: string): string {
   return `rs_${createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32)}`;
 }
 
+/**
+ * The name a person knows the series by: the merchant name the bank or the file gave most of its charges
+ * (at least half), else the engine's name cleaned from the statement text ("VZWRLSS APOCC" stays as is).
+ */
+export function displayName(
+  engineName: string,
+  ids: readonly string[],
+  merchantOf: Map<string, string | null>,
+) {
+  const counts = new Map<string, number>();
+  for (const id of ids) {
+    const name = merchantOf.get(id)?.trim();
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return best && best[1] * 2 >= ids.length ? best[0] : engineName;
+}
+
 export interface DetectionDeps {
   db: Db;
   clock: Clock;
@@ -37,13 +55,14 @@ export function createDetectionRunner(deps: DetectionDeps) {
     const detected = detectRecurring(ledger.transactions, { today, accounts: ledger.accounts });
     const { fees, refunds } = detectFees(ledger.transactions, ledger.accounts);
 
+    const merchantOf = new Map(ledger.transactions.map((t) => [t.id, t.merchantName]));
     const rows: recurringDb.NewStreamRow[] = detected.map((s) => ({
       id: streamId(userId, s.key),
       userId,
       accountId: s.accountId,
       streamKey: s.key,
       source: 'detected' as const,
-      name: s.name,
+      name: displayName(s.name, s.transactionIds, merchantOf),
       merchant: s.merchant,
       direction: s.direction,
       cadence: s.cadence,

@@ -57,7 +57,9 @@ export function recurringRoutes(deps: { db: Db; clock: Clock; detection: Detecti
       const userId = c.get('user').id;
       const row = await recurringDb.findStreamRow(db, userId, c.req.param('id'));
       if (!row) throw notFound('Recurring item not found.');
-      await recurringDb.setDecision(db, userId, row, c.req.valid('json').status, clock.now());
+      // The app's calendar day (FIXED_TODAY in demos) with the real time of day: "cancelled on" reads right.
+      const decidedAt = new Date(`${clock.today()}T${clock.now().toISOString().slice(11)}`);
+      await recurringDb.setDecision(db, userId, row, c.req.valid('json').status, decidedAt);
       const decision = (await recurringDb.listDecisions(db, userId)).find(
         (d) => d.streamKey === row.streamKey,
       );
