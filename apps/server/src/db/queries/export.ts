@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   accounts,
@@ -144,7 +144,6 @@ export type ExportImport = Awaited<ReturnType<typeof exportImports>>[number];
 const transactionColumns = {
   id: transactions.id,
   accountId: transactions.accountId,
-  accountName: accountDisplayName,
   date: transactions.date,
   description: transactions.description,
   merchantName: transactions.merchantName,
@@ -161,14 +160,18 @@ const transactionColumns = {
   createdAt: transactions.createdAt,
 };
 
+// No join: the planner then walks transactions_user_date_idx in order and stops after one page (an index
+// scan plus an incremental sort by id), where a join made it read every later row and sort them per page.
+// Account names come from the accounts the export has already read. `date >= after.date` lets the index
+// start at the page boundary; the row comparison then settles ties on the same date by id.
 function transactionPage(db: Db, userId: string, after: { date: string; id: string } | null, limit: number) {
   return db
     .select(transactionColumns)
     .from(transactions)
-    .innerJoin(accounts, and(eq(accounts.id, transactions.accountId), eq(accounts.userId, userId)))
     .where(
       and(
         eq(transactions.userId, userId),
+        after ? gte(transactions.date, after.date) : undefined,
         after
           ? sql`(${transactions.date}, ${transactions.id}) > (${after.date}::date, ${after.id}::uuid)`
           : undefined,

@@ -39,7 +39,10 @@ export const TRANSACTIONS_HEADER = [
   'Id',
 ] as const;
 
-export function transactionLines(rows: readonly ExportTransaction[]): string {
+/** A page of transactions with the name of each one's account (as the accounts file has it). */
+export type NamedTransaction = ExportTransaction & { accountName: string };
+
+export function transactionLines(rows: readonly NamedTransaction[]): string {
   return rows
     .map((t) =>
       line([

@@ -20,6 +20,7 @@ import {
   recurringDecisionsCsv,
   TRANSACTIONS_HEADER,
   transactionLines,
+  type NamedTransaction,
 } from './export-csv.ts';
 import type { ZipEntry } from './zip-stream.ts';
 
@@ -49,10 +50,18 @@ async function* once(text: string) {
   yield text;
 }
 
+/** Every transaction page of the user, each row with its account's name. */
+async function* namedPages(db: Db, snapshot: ExportSnapshot): AsyncGenerator<NamedTransaction[]> {
+  const names = new Map(snapshot.accounts.map((account) => [account.id, account.name]));
+  for await (const page of exportTransactionPages(db, snapshot.userId)) {
+    yield page.map((t) => ({ ...t, accountName: names.get(t.accountId) ?? '' }));
+  }
+}
+
 /** transactions.csv: the header, then one chunk per page of rows as the database hands them over. */
-export async function* transactionsCsvChunks(db: Db, userId: string): AsyncGenerator<string> {
+export async function* transactionsCsvChunks(db: Db, snapshot: ExportSnapshot): AsyncGenerator<string> {
   yield `${TRANSACTIONS_HEADER.join(',')}\r\n`;
-  for await (const page of exportTransactionPages(db, userId)) yield transactionLines(page);
+  for await (const page of namedPages(db, snapshot)) yield transactionLines(page);
 }
 
 export const JSON_FILE_NAME = 'tourniquet-export.json';
@@ -83,7 +92,7 @@ export async function* exportJsonChunks(db: Db, snapshot: ExportSnapshot): Async
   // The head's closing brace is replaced by the transactions array, streamed after it.
   yield `${opening.slice(0, opening.lastIndexOf('}')).trimEnd()},\n  "transactions": [`;
   let first = true;
-  for await (const page of exportTransactionPages(db, snapshot.userId)) {
+  for await (const page of namedPages(db, snapshot)) {
     const items = page.map((t) => `\n    ${JSON.stringify(t)}`).join(',');
     yield first ? items : `,${items}`;
     first = false;
@@ -96,7 +105,7 @@ export function exportZipEntries(db: Db, snapshot: ExportSnapshot): ZipEntry[] {
   return [
     { name: 'profile.csv', chunks: () => once(snapshot.profile ? profileCsv(snapshot.profile) : '') },
     { name: 'accounts.csv', chunks: () => once(accountsCsv(snapshot.accounts)) },
-    { name: 'transactions.csv', chunks: () => transactionsCsvChunks(db, snapshot.userId) },
+    { name: 'transactions.csv', chunks: () => transactionsCsvChunks(db, snapshot) },
     { name: 'goals.csv', chunks: () => once(goalsCsvFile(snapshot.goals)) },
     {
       name: 'recurring-decisions.csv',

@@ -52,7 +52,7 @@ const csvRows = (text: string) => text.split('\r\n').filter(Boolean).map(cells);
 async function manualAccount(client: TestClient, name: string) {
   const res = await client.post('/api/accounts/manual', { name, type: 'depository', subtype: 'checking' });
   expect(res.status).toBe(201);
-  return (res.json.account as { id: string }).id;
+  return (res.json.account as unknown as { id: string }).id;
 }
 
 async function importCsv(client: TestClient, accountId: string, body: string, query = '') {
@@ -60,7 +60,7 @@ async function importCsv(client: TestClient, accountId: string, body: string, qu
     'Content-Type': 'text/csv',
   });
   expect(res.status, res.text).toBe(200);
-  return res.json as { imported: number; duplicates: number; rejected: unknown[] };
+  return res.json as unknown as { imported: number; duplicates: number; rejected: unknown[] };
 }
 
 // Cells a spreadsheet would run as formulas, quotes and commas, and a checking account's card payment that
@@ -111,7 +111,9 @@ describe('GET /api/export', () => {
       ).status,
     ).toBe(200);
     expect((await owner.client.post('/api/profile/premium', { code: 'KILL-THE-BILLS' })).status).toBe(200);
-    const { streams } = (await owner.client.get('/api/recurring')).json as { streams: { id: string }[] };
+    const { streams } = (await owner.client.get('/api/recurring')).json as unknown as {
+      streams: { id: string }[];
+    };
     expect(streams.length).toBeGreaterThan(0);
     const dismissed = await owner.client.request('PATCH', `/api/recurring/${streams[0]!.id}`, {
       status: 'dismissed',
