@@ -1,10 +1,39 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const builtServer = join(repoRoot, 'apps/server/dist/main.js');
+
+const serverSources = [
+  'apps/server/src',
+  'apps/server/drizzle',
+  'packages/domain/src',
+  'packages/plaid-sim/src',
+];
+
+function newestModification(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestModification(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** A missing build cannot run; a stale one would test other code than the sources, so it is named. */
+function assertServerBuilt(): void {
+  if (!existsSync(builtServer)) {
+    throw new Error(`${builtServer} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+  }
+  const built = statSync(builtServer).mtimeMs;
+  const stale = serverSources.find((dir) => newestModification(join(repoRoot, dir)) > built);
+  if (stale) {
+    console.warn(`${builtServer} is older than ${stale}: run \`npm run build -w @tourniquet/server\``);
+  }
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -14,8 +43,9 @@ export interface RunningServer {
 }
 
 /**
- * Starts `apps/server/src/main.ts` exactly as `npm start` does (after the build), on 127.0.0.1 and the given
- * port, with a fresh DATA_DIR so every run begins on an empty embedded database.
+ * Starts the built server (`apps/server/dist/main.js`, plain JavaScript, no TypeScript compiler) exactly as
+ * `npm start` does after `npm run build`, on 127.0.0.1 and the given port, with a fresh DATA_DIR so every run
+ * begins on an empty embedded database.
  */
 export async function startServer(
   port: number,
@@ -24,10 +54,16 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'tq-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // Vitest sets TEST=true (and VITEST_*) in its own process; better-auth reads TEST and then turns its
+  // origin check off. The server must run as it does for people, so those stay out of its environment.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'TEST' && !name.startsWith('VITEST')),
+  );
+  assertServerBuilt();
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', builtServer], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
