@@ -97,7 +97,14 @@ describe('TransactionHistoryTable', () => {
     expect(payrollCells[5]!.textContent).toBe('+$2,500.00');
     expect(payrollCells[5]!.className).toContain('money-in');
     expect(within(pending!).getByText('Pending')).toBeTruthy();
-    expect(pending!.className).toContain('bg-slate-50');
+    // Dimmed (spec section 2): every text in the lighter grey, the amount without its colour; badge kept.
+    expect(pending!.dataset.pending).toBe('true');
+    const pendingCells = within(pending!).getAllByRole('cell');
+    expect(pendingCells[2]!.className).toContain('text-slate-500');
+    expect(pendingCells[5]!.textContent).toBe('-$4.50');
+    expect(pendingCells[5]!.className).toContain('text-slate-500');
+    expect(pendingCells[5]!.className).not.toContain('money-out');
+    expect(netflix!.dataset.pending).toBeUndefined();
   });
 
   it('loads more pages with the cursor until the last one', async () => {

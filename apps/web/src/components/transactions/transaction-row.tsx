@@ -31,8 +31,9 @@ function Truncated({ text }: { text: string }) {
 // three lines. The DOM keeps the table's column order (Date, Paid In/Paid Out, Payee/Payor, Description,
 // Category, Amount) so screen readers announce each cell under its header; CSS only places them.
 const cell = 'min-w-0 break-words';
-// Pending rows are dimmed (spec) without dropping text below contrast minimums: a grey ground, a lighter
-// weight and an amber edge that matches their Pending badge.
+// Pending rows are dimmed (spec section 2): every text in a lighter grey and weight (the amount loses its
+// colour; its sign still says in or out), on white so the grey keeps 4.5:1, with an amber edge matching the
+// Pending badge, which keeps its full colour.
 
 export function TransactionRow({
   transaction: t,
@@ -45,7 +46,7 @@ export function TransactionRow({
   const amount = amountDisplay(t.amountCents);
   const payee = t.merchantName?.trim() || null;
   const category = categoryLabel(t.category, 'table');
-  const muted = t.pending ? 'text-slate-600' : 'text-slate-500';
+  const muted = 'text-slate-500';
   const editLabel = `Edit transaction: ${payee ?? t.description}, ${formatDate(t.date)}, ${amount.text}`;
   // Without a payee, the description takes the first line (the empty payee cell stays for screen readers).
   // The badge wraps under a name it cannot sit beside, rather than squeezing the name until it breaks
@@ -63,13 +64,14 @@ export function TransactionRow({
       )}
     </span>
   );
-  const titleCell = `${cell} col-start-1 row-start-1 text-sm font-semibold ${t.pending ? 'text-slate-700' : 'text-slate-900'}`;
+  const titleCell = `${cell} col-start-1 row-start-1 text-sm ${t.pending ? 'font-medium text-slate-500' : 'font-semibold text-slate-900'}`;
 
   return (
     <div
       role="row"
+      data-pending={t.pending || undefined}
       className={`relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-1 px-4 py-3 ${
-        t.pending ? 'bg-slate-50 shadow-[inset_3px_0_0_var(--color-amber-300)]' : 'bg-white'
+        t.pending ? 'bg-white shadow-[inset_3px_0_0_var(--color-amber-300)]' : 'bg-white'
       } ${onEdit ? 'cursor-pointer transition-colors hover:bg-brand-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-600' : ''}`}
     >
       <div role="cell" className={`col-start-2 row-start-2 text-right text-xs whitespace-nowrap ${muted}`}>
@@ -91,9 +93,11 @@ export function TransactionRow({
       <div role="cell" className="col-start-2 row-start-3 justify-self-end">
         <span
           className={`inline-flex h-5 items-center rounded-md px-1.5 text-[11px] font-medium ${
-            primaryCategory(t.category)
-              ? 'bg-slate-100 text-slate-700'
-              : 'bg-white text-slate-600 italic ring-1 ring-slate-200'
+            t.pending
+              ? `bg-white text-slate-500 ring-1 ring-slate-200 ${primaryCategory(t.category) ? '' : 'italic'}`
+              : primaryCategory(t.category)
+                ? 'bg-slate-100 text-slate-700'
+                : 'bg-white text-slate-600 italic ring-1 ring-slate-200'
           }`}
         >
           {category}
@@ -101,7 +105,7 @@ export function TransactionRow({
       </div>
       <div
         role="cell"
-        className={`tabular col-start-2 row-start-1 text-right text-sm ${t.pending ? 'font-medium' : 'font-semibold'} ${amount.tone}`}
+        className={`tabular col-start-2 row-start-1 text-right text-sm ${t.pending ? 'font-medium text-slate-500' : `font-semibold ${amount.tone}`}`}
       >
         {amount.text}
         {onEdit && (

@@ -16,8 +16,13 @@ export function BackButton({ to, label = 'Back' }: { to?: string; label?: string
       </ButtonLink>
     );
   }
-  // A page opened directly (new tab, bookmark) has no history entry of ours to return to: go home.
-  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  // One step back whenever the tab has somewhere to go: an entry of ours, or (after a full page load,
+  // when the router's first entry is 'default') any earlier entry of the tab. A tab opened on this page
+  // (new tab, bookmark) has none: go home.
+  const goBack = () => {
+    const canGoBack = location.key !== 'default' || window.history.length > 1;
+    void (canGoBack ? navigate(-1) : navigate('/'));
+  };
   return (
     <button type="button" onClick={goBack} className={backClass}>
       <ArrowLeft className="size-4" aria-hidden />
