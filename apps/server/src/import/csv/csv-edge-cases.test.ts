@@ -178,3 +178,30 @@ describe('column mapping overrides', () => {
     );
   });
 });
+
+describe('the sign convention when the caller gives none', () => {
+  it('a bank file whose "THANK YOU" rows disagree keeps the bank convention (negative is money out)', async () => {
+    const statement = await parseText(
+      [
+        'Date,Description,Merchant,Amount,Category',
+        '03/01/2026,AUTOPAY PAYMENT THANK YOU REF 1234,,-250.00,',
+        '03/02/2026,PAYMENT - THANK YOU,,250.00,',
+        '03/03/2026,NETFLIX.COM,Netflix,-15.49,',
+      ].join('\n'),
+    );
+    expect(statement.amountSign).toBe('positive-in');
+    expect(statement.rows.map((r) => r.amountCents)).toEqual([25000, -25000, 1549]);
+  });
+
+  it('a card file whose payments all come in negative is read as positive = money out', async () => {
+    const statement = await parseText(
+      [
+        'Date,Description,Amount',
+        '03/01/2026,AUTOPAY PAYMENT - THANK YOU,-500.00',
+        '03/03/2026,NETFLIX.COM,15.49',
+      ].join('\n'),
+    );
+    expect(statement.amountSign).toBe('positive-out');
+    expect(statement.rows.map((r) => r.amountCents)).toEqual([-50000, 1549]);
+  });
+});

@@ -30,16 +30,24 @@ function descriptionDirection(description: string): MoneyDirection | null {
  * positive-out. With no vote, Amex's own headers decide; otherwise null (the caller's default).
  */
 export function inferAmountSign(drafts: DraftRow[], headers: string[]): AmountSign | null {
-  let positiveIn = 0;
-  let positiveOut = 0;
+  // A Type column is the bank's own word on each row: its majority decides. A "THANK YOU" text is weaker
+  // (a money-out row can say it too), so text votes flip the default only when they all agree.
+  const typed = { positiveIn: 0, positiveOut: 0 };
+  const texts = { positiveIn: 0, positiveOut: 0 };
   for (const draft of drafts) {
     if (draft.amount.kind !== 'signed' || draft.amount.marker !== null || draft.amount.cents === 0) continue;
-    const direction = draft.typeDirection ?? descriptionDirection(draft.description);
+    const fromType = draft.typeDirection;
+    const direction = fromType ?? descriptionDirection(draft.description);
     if (direction === null) continue;
-    if (draft.amount.cents > 0 === (direction === 'in')) positiveIn += 1;
-    else positiveOut += 1;
+    const votes = fromType ? typed : texts;
+    if (draft.amount.cents > 0 === (direction === 'in')) votes.positiveIn += 1;
+    else votes.positiveOut += 1;
   }
-  if (positiveIn + positiveOut > 0) return positiveOut > positiveIn ? 'positive-out' : 'positive-in';
+  if (typed.positiveIn + typed.positiveOut > 0) {
+    return typed.positiveOut > typed.positiveIn ? 'positive-out' : 'positive-in';
+  }
+  if (texts.positiveOut > 0 && texts.positiveIn === 0) return 'positive-out';
+  if (texts.positiveIn > 0) return 'positive-in';
   const names = headers.map(normalizeHeader);
   return POSITIVE_CHARGE_HEADERS.some((name) => names.includes(name)) ? 'positive-out' : null;
 }
