@@ -23,6 +23,8 @@ export interface AcceptanceContext {
   chanceRepeats: number;
   /** Payments to or from people (Zelle, Venmo): kind transfer, but judged as strictly as shopping. */
   personToPerson: boolean;
+  /** The group's charges not yet taken by another series (the candidate's rivals are among them). */
+  remainingRows?: readonly PreparedTransaction[];
 }
 
 const ratio = (cents: readonly number[]) => Math.max(...cents) / Math.min(...cents);
@@ -60,8 +62,10 @@ const P2P_MIN_REGULAR_SHARE = 0.85;
 const P2P_MIN_COUNT = 4;
 /** Two charges make an annual series only a year apart within this many days (a renewal keeps its date). */
 const ANNUAL_PAIR_SLACK_DAYS = 7;
-/** Two annual charges may differ by at most this ratio (a premium's yearly rise). */
-const ANNUAL_PAIR_MAX_STEP = 1.15;
+/** Two annual charges may differ by at most this ratio (a premium's or a plan's yearly rise). */
+const ANNUAL_PAIR_MAX_STEP = 1.25;
+/** A repriced annual pair needs a quiet merchant: at most this many charges left there. */
+const ANNUAL_PAIR_MAX_REMAINING = 4;
 /**
  * Restaurants, groceries, fuel, pharmacies: two same-price buys a year apart there are chance, not a
  * renewal. Not "Shopping" or "Entertainment": card issuers file Amazon Prime and streaming there.
@@ -76,7 +80,17 @@ function isAnnualPair(fit: SeriesFit, context: AcceptanceContext): boolean {
   if (context.personToPerson) return false;
   if (Math.abs(b.day - a.day - 365) > ANNUAL_PAIR_SLACK_DAYS) return false;
   const spread = Math.max(a.cents, b.cents) / Math.min(a.cents, b.cents);
-  if (spread > 1 && (context.remaining > 2 || spread > ANNUAL_PAIR_MAX_STEP)) return false;
+  if (spread > 1) {
+    // A renewal at a new price: a quiet merchant, and no other charge there near the pair's prices (a
+    // service call beside a home warranty is fine, a third purchase of about that size is not).
+    if (spread > ANNUAL_PAIR_MAX_STEP || context.remaining > ANNUAL_PAIR_MAX_REMAINING) return false;
+    const low = Math.min(a.cents, b.cents) / ANNUAL_PAIR_MAX_STEP;
+    const high = Math.max(a.cents, b.cents) * ANNUAL_PAIR_MAX_STEP;
+    const rivals = (context.remainingRows ?? []).filter(
+      (t) => t !== a && t !== b && t.cents >= low && t.cents <= high,
+    );
+    if (rivals.length > 0) return false;
+  }
   const everyday = (t: PreparedTransaction) =>
     t.category.some((name) => EVERYDAY_CATEGORY.test(name)) || /^FOOD_AND_DRINK/.test(t.pfc);
   return !(everyday(a) && everyday(b));

@@ -13,6 +13,7 @@ import {
   P2P_RENT_PATTERN,
   PAPER_CHECK_PATTERN,
   TRANSFER_CATEGORY,
+  UPKEEP_BILL_PATTERN,
 } from './kind-keywords';
 import type { PreparedTransaction, StreamDirection, StreamKind } from './types';
 
@@ -24,6 +25,11 @@ export interface KindInput {
   merchant: string;
   category: readonly string[];
   pfc: string;
+  /**
+   * Most charges are mirrored by a payment to a person of the same amount from another of the user's
+   * accounts: money to or from the user's own account, not from a third party.
+   */
+  mirrored?: boolean;
 }
 
 const isTransferCategory = (input: KindInput) =>
@@ -44,8 +50,11 @@ export function classifyStreamKind(input: KindInput): StreamKind {
     if (input.accountType === 'credit') return 'transfer';
     if (input.accountType === 'investment') return 'transfer';
     if (INCOME_PATTERN.test(text) || /^INCOME/.test(input.pfc)) return 'income';
-    if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || P2P_PATTERN.test(text) || isTransferCategory(input))
-      return 'transfer';
+    if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || input.mirrored === true) return 'transfer';
+    // Money from a named person (rent from a tenant, a client) is income; banks file every Zelle under
+    // transfers, so the category says nothing here. Zelle from the user's own other account is mirrored.
+    if (P2P_PATTERN.test(text)) return 'income';
+    if (isTransferCategory(input)) return 'transfer';
     return 'income';
   }
   if (input.accountType === 'loan') return 'loan';
@@ -56,6 +65,8 @@ export function classifyStreamKind(input: KindInput): StreamKind {
   if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || isTransferCategory(input)) return 'transfer';
   if (EXTRA_BILL_PATTERN.test(text)) return 'bill';
   if (EXTRA_SUBSCRIPTION_PATTERN.test(text)) return 'subscription';
+  // After the subscription names: "Google Storage" is cloud storage, a "SELF STORAGE" unit is a bill.
+  if (UPKEEP_BILL_PATTERN.test(text)) return 'bill';
   const billCategory = [...input.category, input.pfc].some((name) => EXTRA_BILL_CATEGORY.test(name));
   return classifyRecurring({
     description: input.cleanText,
@@ -90,5 +101,6 @@ export function kindInputOf(
     merchant: mostCommon(members.map((t) => t.merchantDisplay)),
     category: category === '' ? [] : [category],
     pfc: mostCommon(members.map((t) => t.pfc)),
+    mirrored: 2 * members.filter((t) => t.mirrored === true).length > members.length,
   };
 }

@@ -2,6 +2,7 @@ import { isIsoDate, toDayNumber } from '../dates';
 import { classifyFee } from '../fees/index';
 import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
 import { isBankFee, isCashWithdrawal, mentionsFee } from './bank-fee';
+import { P2P_PATTERN } from './kind-keywords';
 import { cleanDescription, merchantFromTokens, merchantTokens } from './normalize-merchant';
 import type { PreparedTransaction } from './types';
 
@@ -102,5 +103,36 @@ export function prepareTransactions(
       pfc,
     });
   }
+  markMirrored(out);
   return out;
+}
+
+/** Days apart a payment to a person and its arrival on the user's other account may post. */
+const MIRROR_DAYS = 3;
+
+/**
+ * Payments to or from people that the user's own accounts exchange: money sent by Zelle from one account
+ * arrives on another the same days, at the same amount. Those are transfers, whatever name they carry.
+ */
+function markMirrored(prepared: readonly PreparedTransaction[]): void {
+  const sent = new Map<number, PreparedTransaction[]>();
+  const received: PreparedTransaction[] = [];
+  for (const t of prepared) {
+    if (!P2P_PATTERN.test(t.cleanText)) continue;
+    if (t.direction === 'inflow') received.push(t);
+    else {
+      const list = sent.get(t.cents);
+      if (list) list.push(t);
+      else sent.set(t.cents, [t]);
+    }
+  }
+  for (const t of received) {
+    const twin = sent
+      .get(t.cents)
+      ?.find((o) => o.accountId !== t.accountId && Math.abs(o.day - t.day) <= MIRROR_DAYS);
+    if (twin) {
+      t.mirrored = true;
+      twin.mirrored = true;
+    }
+  }
 }

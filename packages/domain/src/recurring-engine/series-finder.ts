@@ -7,12 +7,19 @@ import {
   PROPERTY_TAX_RULE,
   type CadenceRule,
 } from './cadence';
+import { isVariableAmount } from './amounts';
 import { amountClusters, byDay } from './clusters';
 import { fitCadence, type SeriesFit } from './fit';
 import { absorbLeftovers, joinPieces } from './series-joining';
 import type { PreparedTransaction, StreamKind } from './types';
 
 const MAX_SERIES_PER_GROUP = 12;
+/** Groups this small also try bands of near prices: an annual renewal at a new price beside a one-off. */
+const BAND_GROUP_LIMIT = 6;
+/** Prices within this ratio of a charge form its band. */
+const BAND_RATIO = 1.25;
+/** A price this many times the rest's at a series' end is another product (monthly to annual billing). */
+const JUMP_RATIO = 3;
 /**
  * Above this many charges a merchant group is everyday spending: two years of even a weekly series are
  * about 104 charges, so only exact-price slices are searched (the whole group would cost the most and
@@ -35,6 +42,42 @@ function rulesFor(sample: PreparedTransaction | undefined): readonly CadenceRule
   if (ESTIMATED_TAX_PATTERN.test(sample.cleanText)) return TAX_RULES;
   if (PROPERTY_TAX_PATTERN.test(sample.cleanText)) return PROPERTY_TAX_RULES;
   return CADENCE_RULES;
+}
+
+const ANNUAL_ONLY: readonly CadenceRule[] = CADENCE_RULES.filter((rule) => rule.cadence === 'annual');
+
+/** Sets of two or more charges within BAND_RATIO of each other, each starting at one price (small groups). */
+function priceBands(txns: readonly PreparedTransaction[]): PreparedTransaction[][] {
+  const bands: PreparedTransaction[][] = [];
+  const seen = new Set<string>();
+  for (const t of txns) {
+    const band = txns.filter((o) => o.cents >= t.cents && o.cents <= t.cents * BAND_RATIO);
+    const key = band.map((o) => o.index).join(',');
+    if (band.length < 2 || band.length === txns.length || seen.has(key)) continue;
+    if (new Set(band.map((o) => o.cents)).size < 2) continue; // one price: an exact cluster already
+    seen.add(key);
+    bands.push(band);
+  }
+  return bands;
+}
+
+/**
+ * A fixed-price series does not end (or start) on a charge several times its price: that charge is another
+ * product at the merchant (a newspaper billed monthly, then yearly), not a price change. Pay and variable
+ * bills are left alone (a first partial month, a winter gas bill).
+ */
+function withoutEndJumps(fit: SeriesFit): SeriesFit {
+  const members = [...fit.members];
+  if (members.length < 4) return fit;
+  const jump = (a: PreparedTransaction, b: PreparedTransaction) =>
+    Math.max(a.cents, b.cents) / Math.min(a.cents, b.cents) >= JUMP_RATIO;
+  const steady = (list: readonly PreparedTransaction[]) => !isVariableAmount(list.map((t) => t.cents));
+  const last = members[members.length - 1] as PreparedTransaction;
+  if (jump(last, members[members.length - 2] as PreparedTransaction) && steady(members.slice(0, -1)))
+    members.pop();
+  const first = members[0] as PreparedTransaction;
+  if (jump(first, members[1] as PreparedTransaction) && steady(members.slice(1))) members.shift();
+  return members.length === fit.members.length ? fit : { ...fit, members };
 }
 
 /** Index of the first value >= target in an ascending array. */
@@ -85,9 +128,13 @@ export function findSeriesInGroup(
     const sortedCents = remaining.map((t) => t.cents).sort((a, b) => a - b);
     let best: SeriesFit | null = null;
     const candidates = remaining.length <= WHOLE_GROUP_LIMIT ? [remaining, ...clusters] : clusters;
-    for (const candidate of candidates) {
-      const fit = fitCadence(candidate, rules);
-      const fromCluster = candidate !== remaining;
+    const bands = remaining.length <= BAND_GROUP_LIMIT ? priceBands(remaining) : [];
+    for (const candidate of [...candidates, ...bands]) {
+      const band = bands.includes(candidate);
+      const fit = fitCadence(candidate, band ? ANNUAL_ONLY : rules);
+      // A band only ever makes a repriced annual pair (two charges a year apart).
+      if (band && fit?.members.length !== 2) continue;
+      const fromCluster = candidate !== remaining && !band;
       const price = (candidate[0] as PreparedTransaction).cents;
       const context = {
         kind,
@@ -96,10 +143,12 @@ export function findSeriesInGroup(
         fromCluster,
         nearbyAmounts: fromCluster ? nearby(sortedCents, price, 0.15) : 0,
         chanceRepeats: fromCluster ? chanceRepeats(sortedCents, price) : 0,
+        remainingRows: remaining,
       };
       if (fit && isAcceptable(fit, context) && (!best || fit.score > best.score)) best = fit;
     }
     if (!best) break;
+    best = withoutEndJumps(best);
     found.push(best);
     const taken = new Set(best.members);
     remaining = remaining.filter((t) => !taken.has(t));

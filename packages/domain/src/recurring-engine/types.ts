@@ -61,4 +61,6 @@ export interface PreparedTransaction {
   merchantName: string | null;
   category: readonly string[];
   pfc: string;
+  /** A payment to or from a person mirrored by one of the same amount on another of the user's accounts. */
+  mirrored?: boolean;
 }
