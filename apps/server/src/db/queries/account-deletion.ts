@@ -6,15 +6,24 @@ import { devMailOutbox, attemptFailures, usedTotpSteps, user, verification } fro
  * Deletes everything the user owns, in one transaction: either all of it goes or none does. Deleting the
  * user row cascades to sessions, sign-in methods, two-factor, profile, provider items, bank accounts,
  * transactions and goals. The rest is keyed by something other than a foreign key: verification rows
- * whose value is the user id (password resets, two-factor challenges, trusted devices), the sign-in
- * lockout counter and development outbox by e-mail, and the used TOTP steps.
+ * whose value is the user id (password resets, two-factor challenges, trusted devices), the attempt
+ * counters (sign-in and token mails by e-mail, premium codes and owner proof by id), the development
+ * outbox by e-mail, and the used TOTP steps.
  */
 export async function deleteUserAndData(db: Db, { userId, email }: { userId: string; email: string }) {
   await db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.value, userId));
+    const address = email.toLowerCase();
     await tx
       .delete(attemptFailures)
-      .where(inArray(attemptFailures.key, [`sign-in:${email.toLowerCase()}`, `premium:${userId}`]));
+      .where(
+        inArray(attemptFailures.key, [
+          `sign-in:${address}`,
+          `mail:${address}`,
+          `premium:${userId}`,
+          `owner-proof:${userId}`,
+        ]),
+      );
     await tx.delete(devMailOutbox).where(eq(devMailOutbox.to, email));
     await tx.delete(usedTotpSteps).where(eq(usedTotpSteps.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
