@@ -4,6 +4,7 @@ import { stepOf } from './chain';
 import { timingSpread } from './schedule';
 import type { PreparedTransaction } from './types';
 import type { StreamKind } from './types';
+import { PAPER_CHECK_PATTERN } from './kind-keywords';
 
 const MIN_COVERAGE = 0.5;
 const MIN_PURITY = 0.75;
@@ -131,6 +132,10 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   // of varying amounts (coffee between $7.40 and $8.97 is not a subscription).
   if (context.fromCluster && isVariableAmount(cents)) return false;
   if (count === 3 && spread > 1.25 && !flexible) return false;
+  // Paper checks share one key ("CHECK 2202"): checks of similar size to different contractors are not a
+  // series; rent by check repeats one amount (perhaps stepping once a year).
+  if (PAPER_CHECK_PATTERN.test((members[0] as PreparedTransaction).cleanText) && isVariableAmount(cents))
+    return false;
   if (!allEqual && count < 5 && context.remaining >= 4 * count) return false;
   // A few charges of one price at a busy merchant are chance (two $6.61 coffees a year apart). A short
   // series needs a quiet merchant and a price point nothing else there comes near ($99 among app buys).

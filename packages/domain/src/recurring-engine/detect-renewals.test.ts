@@ -132,3 +132,18 @@ describe('detectRecurring: a jump of several times the price ends a series', () 
     expect(detect(transactions)[0]?.transactionIds).toHaveLength(12);
   });
 });
+
+describe('detectRecurring: paper checks', () => {
+  it('checks of similar size to contractors are not a series; rent by check is', () => {
+    const contractors = [
+      row('2025-03-02', 'CHECK 2202', 41250),
+      row('2025-03-18', 'CHECK 2203', 39800),
+      row('2025-04-02', 'CHECK 2204', 42600),
+      row('2025-04-17', 'CHECK 2205', 40175),
+      row('2025-05-03', 'CHECK 2206', 38990),
+    ];
+    expect(detect(contractors)).toEqual([]);
+    const rent = rows(monthlyOn('2025-01-01', 1, 12), (i) => `DRAFT 00${1100 + i}`, 145000);
+    expect(detect(rent).map((s) => [s.cadence, s.kind])).toEqual([['monthly', 'bill']]);
+  });
+});
