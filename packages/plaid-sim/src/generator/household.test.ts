@@ -57,7 +57,8 @@ describe('household generator', () => {
         expect(pending.length, `seed ${seed * 7919} on ${day}`).toBeGreaterThan(0);
       }
     }
-  });
+    // 360 households: seconds on a quiet machine, longer on a loaded CI runner.
+  }, 180_000);
 
   it("uses only category names from Plaid's taxonomy CSV", () => {
     const csv = readFileSync(new URL('../../data/pfc-v2.csv', import.meta.url), 'utf8');
