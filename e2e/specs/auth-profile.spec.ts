@@ -65,13 +65,14 @@ describe('Profile Settings', () => {
     await context.close();
   });
 
-  it('changes the password with the profile rules (match, then 6+ characters)', async () => {
+  it("changes the password: current password, the profile hint (match, 6+), then the server's rules", async () => {
     const { page, context } = await newPage(browser, baseUrl);
-    const { email } = await signUpVerifiedUser(page, baseUrl);
+    const { email, password } = await signUpVerifiedUser(page, baseUrl);
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Change Password' });
     const update = section.getByRole('button', { name: 'Update Password' });
     await update.waitFor();
+    await section.getByText('Leave empty if you sign in with Google only').waitFor();
     expect(await update.isDisabled()).toBe(true);
     await section.getByLabel('New Password', { exact: true }).fill('abc12');
     expect(await update.isDisabled()).toBe(true);
@@ -83,13 +84,36 @@ describe('Profile Settings', () => {
     await section.getByText('Password must be at least 6 characters long').waitFor();
     await dismissToast(page);
 
+    // Six characters pass the screen's first check; the server applies the full rules and says which fail.
     await section.getByLabel('New Password', { exact: true }).fill('simple6');
     await section.getByLabel('Confirm New Password').fill('simple6');
     await update.click();
+    await expectToast(
+      page,
+      'Password Update Failed',
+      'Password must contain at least one uppercase letter. Password must contain at least one symbol.',
+    );
+    await dismissToast(page);
+
+    // A strong password still needs the current one, and the right one.
+    const strong = 'Simple6$ix';
+    await section.getByLabel('New Password', { exact: true }).fill(strong);
+    await section.getByLabel('Confirm New Password').fill(strong);
+    await update.click();
+    await expectToast(page, 'Password Update Failed', 'Please enter your current password.');
+    await section.getByText('Please enter your current password.').waitFor();
+    await dismissToast(page);
+    await section.getByLabel('Current Password').fill('Wrong$Passw0rd');
+    await update.click();
+    await expectToast(page, 'Password Update Failed', 'Your current password is incorrect.');
+    await dismissToast(page);
+    await section.getByLabel('Current Password').fill(password);
+    await update.click();
     await expectToast(page, 'Password Updated.');
+    expect(await section.getByLabel('Current Password').inputValue()).toBe('');
 
     await signOut(page);
-    await signIn(page, email, 'simple6');
+    await signIn(page, email, strong);
     await context.close();
   });
 
@@ -103,6 +127,13 @@ describe('Profile Settings', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByText('Leave empty if you sign in with Google only').waitFor();
+    // The current password is asked for, and checked; a refusal keeps the dialog open.
+    await dialog.getByLabel('Current Password').fill('Wrong$Passw0rd');
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expectToast(page, 'Delete Failed', 'Your current password is incorrect.');
+    await dialog.getByText('Your current password is incorrect.').waitFor();
+    await dialog.getByLabel('Current Password').fill(password);
     await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Sign In' }).waitFor(); // signed out

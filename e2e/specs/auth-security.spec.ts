@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { expectToast, signOut } from '../support/pages.ts';
+import { dismissToast, expectToast, signOut } from '../support/pages.ts';
 import { freshTotp } from '../support/totp.ts';
 import { signIn, signUpVerifiedUser } from '../support/users.ts';
 
@@ -13,9 +13,9 @@ describe('Security Settings', () => {
   });
   afterAll(() => browser?.close());
 
-  it('changes the password with the full rule list', async () => {
+  it('changes the password with the full rule list and the current password', async () => {
     const { page, context } = await newPage(browser, baseUrl);
-    const { email } = await signUpVerifiedUser(page, baseUrl);
+    const { email, password } = await signUpVerifiedUser(page, baseUrl);
     await page.goto('/security-settings');
     await page.getByRole('heading', { name: 'Security Settings' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/settings');
@@ -38,6 +38,12 @@ describe('Security Settings', () => {
     const strong = 'Str0ng&Secure';
     await section.getByLabel('New Password', { exact: true }).fill(strong);
     await section.getByLabel('Confirm New Password').fill(strong);
+    await section.getByLabel('Current Password').fill('Wrong$Passw0rd');
+    await update.click();
+    await expectToast(page, 'Password Update Failed', 'Your current password is incorrect.');
+    await section.getByText('Your current password is incorrect.').waitFor();
+    await dismissToast(page);
+    await section.getByLabel('Current Password').fill(password);
     await update.click();
     await expectToast(page, 'Password Updated.');
     await signOut(page);
@@ -117,10 +123,23 @@ describe('Security Settings', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
 
-    // Turning it off takes a current code.
+    // With two-factor on, deleting the account asks for a code too (cancelled here).
     await page.goto('/security-settings');
     await section.getByText('On', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Authenticator Code').waitFor();
+    await dialog.getByLabel('Current Password').fill(password);
+    expect(await dialog.getByRole('button', { name: 'Yes, delete my account' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Turning it off takes the current password and a current code.
     await section.getByLabel('Code to turn off').fill(await freshTotp(secret));
+    await section.getByRole('button', { name: 'Turn Off Two-Factor' }).click();
+    await expectToast(page, 'Two-Factor Error', 'Please enter your current password.');
+    await dismissToast(page);
+    await section.getByLabel('Current Password').fill(password);
     await section.getByRole('button', { name: 'Turn Off Two-Factor' }).click();
     await section.getByText('Off', { exact: true }).waitFor();
     await signOut(page);
@@ -129,15 +148,17 @@ describe('Security Settings', () => {
     await context.close();
   }, 180_000); // three codes, each from its own 30-second step
 
-  it('deletes the account from the security screen after confirming', async () => {
+  it('deletes the account from the security screen after confirming with the current password', async () => {
     const { page, context } = await newPage(browser, baseUrl);
-    await signUpVerifiedUser(page, baseUrl);
+    const { password } = await signUpVerifiedUser(page, baseUrl);
     await page.goto('/security-settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete your account?' })
-      .getByRole('button', { name: 'Yes, delete my account' })
-      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expectToast(page, 'Delete Account Error', 'Please enter your current password.');
+    await dialog.getByText('Please enter your current password.').waitFor();
+    await dialog.getByLabel('Current Password').fill(password);
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/security-settings');
     await page.waitForURL('**/signin');

@@ -43,9 +43,10 @@ export async function accountsOf(page: Page) {
 }
 
 export async function recurringItems(page: Page) {
+  // Outside the browser no Origin is sent by itself; writes must say they come from the app.
   const res = await page.request.post('/api/bank/fetch-recurring-transactions', {
     data: {},
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: new URL(page.url()).origin },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).recurring_transactions as {

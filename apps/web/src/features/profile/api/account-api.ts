@@ -3,13 +3,28 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../session/use-session.ts';
 
-/** Which password rule the server applies: 6+ characters on Profile, the full rule list on Security. */
-export type PasswordPolicy = 'profile' | 'strong';
+/**
+ * What the server asks before a sensitive change (password, two-factor off, deletion): the current
+ * password (a Google-only account has none) and, when two-factor is on, a code from the authenticator.
+ * The server decides what is needed and which password rules apply.
+ */
+export interface OwnerProof {
+  currentPassword?: string;
+  code?: string;
+}
 
-export function useChangePassword(policy: PasswordPolicy) {
+/** The proof as sent: a field left empty is left out, so a Google-only account sends no password. */
+export function proofBody(proof: OwnerProof): OwnerProof {
+  return {
+    ...(proof.currentPassword ? { currentPassword: proof.currentPassword } : {}),
+    ...(proof.code ? { code: proof.code } : {}),
+  };
+}
+
+export function useChangePassword() {
   return useMutation({
-    mutationFn: (newPassword: string) =>
-      api<unknown>('/api/account/password', { body: { newPassword, policy } }),
+    mutationFn: ({ newPassword, ...proof }: OwnerProof & { newPassword: string }) =>
+      api<unknown>('/api/account/password', { body: { newPassword, ...proofBody(proof) } }),
   });
 }
 
@@ -22,7 +37,8 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<unknown>('/api/account', { method: 'DELETE' }),
+    mutationFn: (proof: OwnerProof) =>
+      api<unknown>('/api/account', { method: 'DELETE', body: proofBody(proof) }),
     onSuccess: async () => {
       // Leave first, or the guarded screen would see the session vanish and go to /signin instead.
       await navigate('/', { replace: true });

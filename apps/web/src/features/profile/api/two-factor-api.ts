@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../session/use-session.ts';
+import { proofBody } from './account-api.ts';
 
 export interface TwoFactorEnrolment {
   totpURI: string;
@@ -24,10 +25,12 @@ export function useConfirmTwoFactor() {
   });
 }
 
+/** Turning it off takes the current password (when the account has one) and a current code. */
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<unknown>('/api/account/two-factor/disable', { body: { code } }),
+    mutationFn: (proof: { currentPassword: string; code: string }) =>
+      api<unknown>('/api/account/two-factor/disable', { body: proofBody(proof) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

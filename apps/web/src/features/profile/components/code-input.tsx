@@ -6,13 +6,15 @@ export function CodeInput({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (code: string) => void;
+  error?: string | null;
 }) {
   return (
-    <Field label={label} hint="The 6-digit code from your authenticator app.">
+    <Field label={label} hint="The 6-digit code from your authenticator app." error={error}>
       {(control) => (
         <Input
           {...control}

@@ -6,13 +6,15 @@ import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor-api.ts';
-import { CodeInput } from './code-input.tsx';
+import { SignInAgainNotice } from '../../session/sign-in-again.tsx';
+import { OwnerProofFields } from './owner-proof-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
 
 /**
  * Two-factor authentication: off -> (current password) -> scan the QR code, keep the backup codes, confirm
- * with a first code -> on. Turning it off takes a current code, so a borrowed session cannot do it.
+ * with a first code -> on. Turning it off takes the current password and a current code, so a borrowed
+ * session cannot do it.
  */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [step, setStep] = useState<'idle' | 'password'>('idle');
@@ -96,22 +98,36 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
 }
 
 function DisableTwoFactorForm() {
+  const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
   const disable = useDisableTwoFactor();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    disable.mutate(code, {
-      onSuccess: () => {
-        setCode('');
-        toast({ title: 'Two-factor authentication is off', variant: 'neutral' });
+    disable.mutate(
+      { currentPassword, code },
+      {
+        onSuccess: () => {
+          setCurrentPassword('');
+          setCode('');
+          toast({ title: 'Two-factor authentication is off', variant: 'neutral' });
+        },
+        onError: (err) =>
+          toast({ title: 'Two-Factor Error', description: err.message, variant: 'destructive' }),
       },
-      onError: (err) =>
-        toast({ title: 'Two-Factor Error', description: err.message, variant: 'destructive' }),
-    });
+    );
   };
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      <CodeInput label="Code to turn off" value={code} onChange={setCode} />
+      <OwnerProofFields
+        currentPassword={currentPassword}
+        onCurrentPasswordChange={setCurrentPassword}
+        code={code}
+        onCodeChange={setCode}
+        askCode
+        codeLabel="Code to turn off"
+        error={disable.error}
+      />
+      <SignInAgainNotice error={disable.error} />
       <Button type="submit" variant="secondary" disabled={code.length !== 6 || disable.isPending}>
         {disable.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
         Turn Off Two-Factor
