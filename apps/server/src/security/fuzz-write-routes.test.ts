@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRoutes, type RouteEntry } from '../testing/route-inventory.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
-import type { TestClient } from '../testing/test-client.ts';
 import { snapshotUserRows } from '../testing/user-rows.ts';
 import { createSyncedUser } from '../testing/bank-fixtures.ts';
 import { createUserWithStatement } from '../testing/user-with-everything.ts';
-import { createVerifiedUser } from '../testing/users.ts';
+import { TestClient } from '../testing/test-client.ts';
+import { createVerifiedUser, uniqueEmail } from '../testing/users.ts';
+import { user as userTable } from '../db/schema/index.ts';
 import { answerProblems } from '../testing/fuzz/answer-checks.ts';
 import { requestsFor } from '../testing/fuzz/fuzz-requests.ts';
 import { FUZZ_SPECS, OWNED_FIELDS, type FuzzSpec, type OwnIds } from '../testing/fuzz/fuzz-specs.ts';
@@ -90,6 +92,40 @@ describe('write routes, fuzzed', () => {
     const res = await client.raw(req.path, { method: req.method, headers: req.headers, body: req.body });
     return { status: res.status, headers: res.headers, text: await res.text() };
   }
+
+  it("lets better-auth's own routes (not strict) set none of the fields the server owns", async () => {
+    const email = uniqueEmail('owned');
+    const owned = {
+      emailVerified: true,
+      twoFactorEnabled: true,
+      id: 'chosen-id',
+      createdAt: '2001-01-01T00:00:00Z',
+    };
+    const anonymous = new TestClient(ctx.app, ctx.env.PUBLIC_URL);
+    const signUp = await anonymous.post('/api/auth/sign-up/email', {
+      email,
+      password: 'Sup3r$ecret!',
+      name: 'N',
+      ...owned,
+    });
+    expect(signUp.status).toBe(200);
+    const [created] = await ctx.database.db.select().from(userTable).where(eq(userTable.email, email));
+    expect(created).toMatchObject({ emailVerified: false, twoFactorEnabled: false });
+    expect(created!.id).not.toBe('chosen-id');
+    expect(created!.createdAt.getFullYear()).not.toBe(2001);
+
+    const { client, userId } = await createVerifiedUser(ctx);
+    const [before] = await ctx.database.db.select().from(userTable).where(eq(userTable.id, userId));
+    const update = await client.post('/api/auth/update-user', {
+      name: 'Renamed',
+      ...owned,
+      emailVerified: false,
+      userId: 'x',
+    });
+    expect(update.status).toBeLessThan(500);
+    const [after] = await ctx.database.db.select().from(userTable).where(eq(userTable.id, userId));
+    expect({ ...after, name: before!.name, updatedAt: before!.updatedAt }).toEqual(before);
+  });
 
   it('would notice a 5xx, a stack frame, a path, SQL, a database message or a missing request id', () => {
     const req: FuzzRequest = {
