@@ -33,6 +33,7 @@ export class Browser {
     return {
       status: res.status,
       location: location ? new URL(location, target).toString() : null,
+      headers: res.headers,
       text: await res.text(),
     };
   }
