@@ -4,7 +4,7 @@ import { recordingBank } from '../testing/recording-bank.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { currentTotpCodes, secretFromTotpUri } from '../testing/totp.ts';
-import { rowsMentioning, snapshotUserRows, userColumns } from '../testing/user-rows.ts';
+import { rowsMentioning, snapshotUserRows, textColumns, userColumns } from '../testing/user-rows.ts';
 import { createUserWithEverything, type UserWithEverything } from '../testing/user-with-everything.ts';
 
 /**
@@ -89,6 +89,11 @@ describe('account deletion is complete', () => {
     const res = await doomed.client.delete('/api/account', { currentPassword: doomed.password, code });
     expect(res.status, res.text).toBe(204);
     expect(await rowsMentioning(ctx.database.db, [doomed.userId, doomed.email])).toEqual({});
+    const columns = await textColumns(ctx.database.db);
+    console.log(
+      `deletion: ${Object.keys(before).length} columns held the user before, none after; ` +
+        `${columns.length} text columns in ${new Set(columns.map((c) => c.table)).size} tables searched`,
+    );
   });
 
   it('ends every session: the old cookies get 401', async () => {
