@@ -1,10 +1,9 @@
-// Benchmark: the report summary's SQL (category totals + internal movements, as GET /api/reports/summary
-// runs them) for one user with 10,000 and with 100,000 transactions in PostgreSQL, next to another user's
+// Benchmark: the report summary's SQL (reportTotals: counted totals per report category and the money
+// moved between own accounts, with the transfer-pairing self-join, as GET /api/reports/summary runs it) for one user with 10,000 and with 100,000 transactions in PostgreSQL, next to another user's
 // 100,000 rows so the (user_id, date) index has something to skip.
 // Run: npm run reports -w @tourniquet/bench   (TEST_DATABASE_URL defaults to the local PostgreSQL)
 import { sql } from 'drizzle-orm';
-import { categoryTotals } from '../apps/server/src/db/queries/category-totals.ts';
-import { internalMovements } from '../apps/server/src/db/queries/internal-movements.ts';
+import { reportTotals, reportTotalsSql } from '../apps/server/src/db/queries/category-totals.ts';
 import { accounts, user } from '../apps/server/src/db/schema/index.ts';
 import { openTestDatabase } from '../apps/server/src/testing/test-database.ts';
 
@@ -49,18 +48,16 @@ async function time(userId: string, from: string) {
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    await Promise.all([categoryTotals(db, userId, criteria), internalMovements(db, userId, criteria)]);
+    await reportTotals(db, userId, criteria);
     ms.push(performance.now() - started);
   }
   return ms.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
 }
 
 async function plan(userId: string, from: string) {
-  // The statement categoryTotals sends (same WHERE, same GROUP BY expression).
-  const result = await db.execute(sql`explain select nullif(btrim(category[1]), ''),
-      sum(-amount_cents) filter (where amount_cents < 0), sum(amount_cents) filter (where amount_cents > 0), count(*)
-    from transactions where user_id = ${userId} and date >= ${from} and date <= ${TODAY}
-    group by 1 order by 1`);
+  // The statement reportTotals sends.
+  const query = reportTotalsSql(userId, { from, to: TODAY, accountIds: null });
+  const result = await db.execute(sql`explain ${query}`);
   return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
     .map((r) => r['QUERY PLAN'])
     .join(' | ');

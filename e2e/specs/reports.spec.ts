@@ -82,6 +82,8 @@ describe('financial screens', () => {
     const spending = expandable(page, 'Spending');
     await spending.click();
     expect(await spending.getAttribute('aria-expanded')).toBe('true');
+    // The custom range's figures have arrived (the previous ones show dimmed while they load).
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
     await expectAccessible(page);
     await saveScreenshot(page, 'financial-status-spending');
     const category = page.getByRole('button', { name: /View transactions$/ }).first();

@@ -28,3 +28,4 @@ export * from './bleed/stream-cost';
 export * from './ledger/ledger-transaction';
 export * from './import-match/similar-description';
 export * from './recurring-engine/index';
+export * from './transfer-pairing';

@@ -35,6 +35,12 @@ export const TRANSACTION_PAGE_MAX_LIMIT = 200;
 export const NO_CATEGORY_FILTER = '__none__';
 export const TRANSACTION_TYPES = ['income', 'expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/**
+ * How the reports treat a row (transfer-pairing.ts): 'counted' in earnings or spending, or 'moved' between
+ * the user's own accounts. With flow, `category` matches the report category (Payroll, Loan Payment, ...).
+ */
+export const TRANSACTION_FLOWS = ['counted', 'moved'] as const;
+export type TransactionFlow = (typeof TRANSACTION_FLOWS)[number];
 
 // Bounds on list filters keep one request from turning into a huge IN (...) list.
 const MAX_LISTED_IDS = 500;
@@ -76,6 +82,7 @@ export const transactionFilterSchema = z
     merchant: optionalText(MERCHANT_FILTER_MAX_LENGTH, 'Merchant').optional(),
     category: optionalText(100, 'Category').optional(),
     type: z.enum(TRANSACTION_TYPES, { error: 'Type must be income or expense' }).optional(),
+    flow: z.enum(TRANSACTION_FLOWS, { error: 'Flow must be counted or moved' }).optional(),
     cursor: optionalText(500, 'Cursor').optional(),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
@@ -100,6 +107,7 @@ export interface TransactionFilter {
   merchant?: string;
   category?: string;
   type?: TransactionType;
+  flow?: TransactionFlow;
 }
 
 /** Query string for GET /api/transactions (without the leading '?'); empty values are left out. */
@@ -118,6 +126,7 @@ export function transactionQueryString(
     ['merchant', filter.merchant?.trim()],
     ['category', filter.category],
     ['type', filter.type],
+    ['flow', filter.flow],
     ['cursor', paging.cursor ?? undefined],
     ['limit', paging.limit === undefined ? undefined : String(paging.limit)],
   ];

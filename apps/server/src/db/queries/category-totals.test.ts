@@ -43,12 +43,12 @@ describe('categoryTotals', () => {
 
   const range = { from: '2026-11-01', to: '2026-11-30' };
 
-  it('sums money in and out per trimmed first category item, inside the range, for this user only', async () => {
+  it('sums money in and out per report category (trimmed first item; pay is Payroll), inside the range, for this user only', async () => {
     const totals = await categoryTotals(ctx.database.db, userId, { ...range, accountIds: null });
     expect(totals).toEqual([
       { category: 'Food and Drink', earningsCents: 300, spendingCents: 2000, count: 3 },
+      { category: 'Payroll', earningsCents: 500000, spendingCents: 0, count: 1 }, // legacy Transfer > Payroll
       { category: 'Shops', earningsCents: 0, spendingCents: 200, count: 1 },
-      { category: 'Transfer', earningsCents: 500000, spendingCents: 0, count: 1 },
       { category: null, earningsCents: 0, spendingCents: 1000, count: 2 },
     ]);
   });

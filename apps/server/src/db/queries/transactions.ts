@@ -9,6 +9,7 @@ import {
 } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { accounts, transactions } from '../schema/index.ts';
+import { movedSql, reportCategorySql } from './report-flows.ts';
 
 /** A keyset position: the last row of a page, (date, id) in the list's order. */
 export interface TransactionCursor {
@@ -77,13 +78,14 @@ function filterConditions(userId: string, query: Omit<TransactionListQuery, 'lim
     const pattern = containsPattern(query.merchant);
     conditions.push(or(ilike(transactions.description, pattern), ilike(transactions.merchantName, pattern))!);
   }
-  if (query.category === NO_CATEGORY_FILTER) {
-    // Same rule as primaryCategory: no first item, or a blank one, is "no category".
-    conditions.push(sql`coalesce(btrim(${transactions.category}[1]), '') = ''`);
-  } else if (query.category) {
-    // Trimmed like the report totals (category-totals.ts), so a drill-down lists exactly the rows behind a total.
-    conditions.push(sql`btrim(${transactions.category}[1]) = ${query.category}`);
-  }
+  // A report's drill-down (flow given) matches the report category, other lists the first category item;
+  // both trimmed, so a drill-down lists exactly the rows behind a total (category-totals.ts).
+  const category = query.flow ? reportCategorySql : sql`nullif(btrim(${transactions.category}[1]), '')`;
+  if (query.category === NO_CATEGORY_FILTER) conditions.push(sql`${category} is null`);
+  else if (query.category) conditions.push(sql`${category} = ${query.category}`);
+  const scope = { userId, from: query.from, to: query.to };
+  if (query.flow === 'moved') conditions.push(movedSql(scope));
+  if (query.flow === 'counted') conditions.push(sql`not ${movedSql(scope)}`);
   if (query.type === 'income') conditions.push(lt(transactions.amountCents, 0));
   if (query.type === 'expense') conditions.push(sql`${transactions.amountCents} > 0`);
   return conditions;

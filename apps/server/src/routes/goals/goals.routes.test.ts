@@ -1,7 +1,11 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   goalCategoryKey,
+  pairedTransferIds,
+  reportCategory,
+  reportFlow,
   UNCATEGORIZED_GOAL_CATEGORY,
+  type FlowRow,
   type GoalDto,
   type GoalProgressRow,
   type TargetAccumulation,
@@ -155,15 +159,16 @@ describe('goals API', () => {
       row('g_chk', '2026-10-22', 99999, ['Food and Drink']), // today 2026-11-21: outside Last 30 days
     ]);
     await client.put('/api/goals', { category: 'Food and Drink', goalType: 'expense', amountCents: 3000 });
-    await client.put('/api/goals', { category: 'Transfer', goalType: 'income', amountCents: 500000 });
+    // Pay arrives as legacy Transfer > Payroll; goals, like the reports, count it under Payroll.
+    await client.put('/api/goals', { category: 'Payroll', goalType: 'income', amountCents: 500000 });
 
     const all = await progress(client, 'period=30');
     expect(all.status).toBe(200);
     expect(all.json).toMatchObject({ period: '30', from: '2026-10-23', to: '2026-11-21' });
     expect(all.json.income).toEqual([
       {
-        category: 'Transfer',
-        label: 'Transfer',
+        category: 'Payroll',
+        label: 'Payroll',
         goalType: 'income',
         actualCents: 400000,
         targetCents: 500000,
@@ -217,20 +222,19 @@ describe('goals API', () => {
     const { client, userId } = await createSyncedUser(ctx);
     const res = await progress(client, 'period=90');
     expect(res.status).toBe(200);
-    const rows = await ctx.database.db
-      .select({ category: transactions.category, amountCents: transactions.amountCents })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          gte(transactions.date, res.json.from),
-          lte(transactions.date, res.json.to),
-        ),
-      );
+    // The rows each goal row counts, by the domain's rules (money moved between own accounts is neither).
+    const all = (
+      await ctx.database.db.select().from(transactions).where(eq(transactions.userId, userId))
+    ).map((t): FlowRow => ({ ...t, userEdited: t.userEditedAt !== null }));
+    const paired = pairedTransferIds(all);
+    const rows = all.filter(
+      (t) =>
+        t.date >= res.json.from && t.date <= res.json.to && reportFlow(t, paired.has(t.id)) === 'counted',
+    );
     expect(rows.length).toBeGreaterThan(20);
     const expected = new Map<string, { in: number; out: number }>();
     for (const r of rows) {
-      const key = goalCategoryKey(r.category[0] ?? null);
+      const key = goalCategoryKey(reportCategory(r));
       const sums = expected.get(key) ?? { in: 0, out: 0 };
       if (r.amountCents < 0) sums.in -= r.amountCents;
       else sums.out += r.amountCents;

@@ -15,8 +15,7 @@ import {
   type SituationGroup,
 } from '@tourniquet/domain';
 import type { AccountRow } from '../../db/queries/accounts.ts';
-import type { CategoryTotal } from '../../db/queries/category-totals.ts';
-import type { InternalMovements } from '../../db/queries/internal-movements.ts';
+import type { CategoryTotal, InternalMovements } from '../../db/queries/category-totals.ts';
 import type { ReportCriteria } from './report-criteria.ts';
 
 export interface CategoryRowDto {
@@ -66,7 +65,10 @@ function side(totals: CategoryTotal[], pick: (t: CategoryTotal) => Cents) {
   return { totalCents: sumCents(categories.map((c) => c.amountCents)), categories };
 }
 
-/** My Spending: earnings and spending per category; each total is the sum of its category rows. */
+/**
+ * My Spending: earnings and spending per report category (each total is the sum of its category rows),
+ * and, apart, the money moved between the user's own accounts, which is neither.
+ */
 export function cashFlowDto(totals: CategoryTotal[], movements: InternalMovements) {
   const earnings = side(totals, (t) => t.earningsCents);
   const spending = side(totals, (t) => t.spendingCents);

@@ -43,10 +43,20 @@ describe('report totals and their drill-down lists', () => {
       let total = 0;
       for (const row of side.categories) {
         const category = row.category ?? NO_CATEGORY_FILTER;
-        expect(await listedSum({ from, to, category, type }), `${type} ${row.label}`).toBe(row.amountCents);
+        const listed = await listedSum({ from, to, category, type, flow: 'counted' });
+        expect(listed, `${type} ${row.label}`).toBe(row.amountCents);
         total += row.amountCents;
       }
       expect(total).toBe(side.totalCents);
     }
+  });
+
+  it('reconciles the money moved between own accounts to the cent, each way', async () => {
+    const report = (await client.get('/api/reports/summary?period=90')).json as unknown as ReportSummaryDto;
+    const { from, to } = report.period;
+    const moved = report.cashFlow.internalMovements;
+    expect(moved.outCents).toBeGreaterThan(0);
+    expect(await listedSum({ from, to, type: 'income', flow: 'moved' })).toBe(moved.inCents);
+    expect(await listedSum({ from, to, type: 'expense', flow: 'moved' })).toBe(moved.outCents);
   });
 });

@@ -1,6 +1,15 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { netWorth, PERIOD_ERROR_MESSAGES, type AccountType } from '@tourniquet/domain';
+import {
+  netWorth,
+  pairedTransferIds,
+  PERIOD_ERROR_MESSAGES,
+  reportCategory,
+  reportFlow,
+  type AccountType,
+  type FlowRow,
+  type TransactionPage,
+} from '@tourniquet/domain';
 import { accounts, transactions } from '../../db/schema/index.ts';
 import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -27,29 +36,25 @@ describe('reports API', () => {
     return res.json as unknown as ReportSummaryDto;
   };
 
-  /** Sums straight from the table: the rows the report claims to total. */
+  /**
+   * Sums straight from the table with the domain's rules in memory (pairedTransferIds, reportFlow,
+   * reportCategory): the rows the report claims to total, decided without the report's SQL.
+   */
   async function dbSums(from: string, to: string, ids: string[] | null, category?: string | null) {
-    const first = sql`nullif(btrim(${transactions.category}[1]), '')`;
-    const [row] = await ctx.database.db
-      .select({
-        earnings: sql<string>`coalesce(sum(-${transactions.amountCents}) filter (where ${transactions.amountCents} < 0), 0)::text`,
-        spending: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.amountCents} > 0), 0)::text`,
-      })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          gte(transactions.date, from),
-          lte(transactions.date, to),
-          ids ? inArray(transactions.accountId, ids) : undefined,
-          category === undefined
-            ? undefined
-            : category === null
-              ? sql`${first} is null`
-              : sql`${first} = ${category}`,
-        ),
-      );
-    return { earnings: Number(row!.earnings), spending: Number(row!.spending) };
+    const rows = (
+      await ctx.database.db.select().from(transactions).where(eq(transactions.userId, userId))
+    ).map((t): FlowRow => ({ ...t, userEdited: t.userEditedAt !== null }));
+    const paired = pairedTransferIds(rows);
+    let earnings = 0;
+    let spending = 0;
+    for (const row of rows) {
+      if (row.date < from || row.date > to || (ids && !ids.includes(row.accountId))) continue;
+      if (reportFlow(row, paired.has(row.id)) === 'moved') continue;
+      if (category !== undefined && reportCategory(row) !== category) continue;
+      if (row.amountCents < 0) earnings -= row.amountCents;
+      else spending += row.amountCents;
+    }
+    return { earnings, spending };
   }
 
   async function expectTotalsMatchRows(report: ReportSummaryDto, ids: string[] | null) {
@@ -106,13 +111,44 @@ describe('reports API', () => {
     }
   });
 
-  it('counts transfers between own accounts once each side and says how much they are', async () => {
+  it('earns exactly the pay and interest of the last 90 days, to the cent', async () => {
+    const report = await summary('period=90');
+    const { from, to } = report.period;
+    const income = await ctx.database.db
+      .select({ amountCents: transactions.amountCents })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          gte(transactions.date, from),
+          lte(transactions.date, to),
+          inArray(transactions.pfcDetailed, ['INCOME_WAGES', 'INCOME_SALARY', 'INCOME_INTEREST_EARNED']),
+        ),
+      );
+    expect(income.length).toBeGreaterThan(6);
+    const earned = -income.reduce((sum, t) => sum + t.amountCents, 0);
+    expect(report.cashFlow.earnings.totalCents).toBe(earned);
+    expect(report.cashFlow.earnings.categories.map((c) => c.label).sort()).toEqual(['Interest', 'Payroll']);
+  });
+
+  it('keeps money moved between own accounts out of earnings and spending, and says how much it is', async () => {
     const report = await summary('period=365');
     await expectTotalsMatchRows(report, null);
     const moved = report.cashFlow.internalMovements;
     expect(moved.inCents).toBeGreaterThan(0);
     expect(moved.outCents).toBeGreaterThan(0);
-    expect(moved.outCents).toBeLessThanOrEqual(report.cashFlow.spending.totalCents);
+    const earned = report.cashFlow.earnings.categories.map((c) => c.label);
+    expect(earned).toContain('Payroll');
+    expect(earned).not.toContain('Transfer');
+    expect(earned).not.toContain('Payment');
+    // The card's autopay from checking and the card's side of it are moved, every one of them.
+    const list = async (extra: string) => {
+      const query = `from=${report.period.from}&merchant=PAY&limit=200${extra}`;
+      const page = (await client.get(`/api/transactions?${query}`)).json as unknown as TransactionPage;
+      return page.transactions.filter((t) => /AUTOPAY|AUTOMATIC PAYMENT/.test(t.description)).length;
+    };
+    expect(await list('')).toBeGreaterThan(2);
+    expect(await list('&flow=moved')).toBe(await list(''));
   });
 
   it('resolves periods with the server clock, including custom ranges', async () => {
@@ -180,7 +216,10 @@ describe('reports API', () => {
     expect(mine.status).toBe(200);
     const foreign = await other.client.get(`/api/reports/summary?accounts=${accountIds[0]}`);
     expect(foreign.status).toBe(404);
-    expect(foreign.json.error).toEqual({ code: 'not_found', message: 'Account not found or access denied.' });
+    expect(foreign.json.error).toMatchObject({
+      code: 'not_found',
+      message: 'Account not found or access denied.',
+    });
     expect(foreign.text).not.toContain('Checking');
     expect((await other.client.get(`/api/reports/transactions.csv?accounts=${accountIds[0]}`)).status).toBe(
       404,

@@ -9,8 +9,7 @@ import {
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { categoryTotals } from '../../db/queries/category-totals.ts';
-import { internalMovements } from '../../db/queries/internal-movements.ts';
+import { reportTotals } from '../../db/queries/category-totals.ts';
 import { listTransactions, type TransactionCursor } from '../../db/queries/transactions.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 import { reportQuerySchema, resolveReportCriteria } from './report-criteria.ts';
@@ -47,11 +46,8 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
       const userId = c.get('user').id;
       const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), clock.today());
       const range = { from: criteria.period.from, to: criteria.period.to, accountIds: criteria.accountIds };
-      const [totals, movements] = await Promise.all([
-        categoryTotals(db, userId, range),
-        internalMovements(db, userId, range),
-      ]);
-      return c.json(summaryDto(criteria, totals, movements));
+      const { categories, movements } = await reportTotals(db, userId, range);
+      return c.json(summaryDto(criteria, categories, movements));
     })
     .get('/transactions.csv', zValidatorQuery(reportQuerySchema), async (c) => {
       const userId = c.get('user').id;

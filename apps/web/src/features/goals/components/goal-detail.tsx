@@ -53,6 +53,7 @@ export function GoalDetail({
           accountIds,
           category: row.category,
           type: row.goalType,
+          flow: 'counted', // the rows the goal's total counts (money moved between accounts is neither)
         }}
         emptyText={`No ${income ? 'income' : 'spending'} in ${row.label} for this timeframe.`}
       />

@@ -3,15 +3,20 @@ import { useEffect, useRef } from 'react';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import type { CashFlowSide, CategoryRow, ReportSummary } from '../api/report-dto.ts';
 import { ExpandableRow } from './expandable-row.tsx';
+import { hasMovements, movedAriaLabel, MovedBetweenAccountsLine } from './moved-between-accounts.tsx';
 import { Verdict } from './verdict.tsx';
 
 export type DrillType = 'income' | 'expense';
 export type OnDrill = (row: CategoryRow, type: DrillType) => void;
-/** The category row a drill-down was opened from (raw category value or NO_CATEGORY_FILTER). */
+/**
+ * The row a drill-down was opened from: a category (raw value or NO_CATEGORY_FILTER) of earnings or
+ * spending, or the money moved between the user's accounts (type 'moved', category MOVED_DRILL).
+ */
 export interface DrillOrigin {
   category: string;
-  type: DrillType;
+  type: DrillType | 'moved';
 }
+export const MOVED_DRILL = 'moved';
 
 function CategoryLines({ side, type, onDrill }: { side: CashFlowSide; type: DrillType; onDrill: OnDrill }) {
   if (side.categories.length === 0) {
@@ -48,16 +53,17 @@ function CategoryLines({ side, type, onDrill }: { side: CashFlowSide; type: Dril
 export function CashFlowSummary({
   cashFlow,
   onDrill,
+  onDrillMoved,
   returnTo = null,
   onReturned,
 }: {
   cashFlow: ReportSummary['cashFlow'];
   onDrill: OnDrill;
+  onDrillMoved: () => void;
   returnTo?: DrillOrigin | null;
   onReturned?: () => void;
 }) {
   const { earnings, spending, internalMovements } = cashFlow;
-  const moved = internalMovements.inCents + internalMovements.outCents > 0;
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!returnTo) return;
@@ -103,12 +109,18 @@ export function CashFlowSummary({
         </span>
       </div>
       <Verdict positive={cashFlow.netIncomeCents >= 0} text={cashFlow.verdict} />
-      {moved && (
-        <p className="border-t border-slate-100 px-4 py-3 text-xs leading-relaxed text-slate-500">
-          Includes money moved between your own accounts: {formatUsd(internalMovements.inCents)} in and{' '}
-          {formatUsd(internalMovements.outCents)} out (transfers and card payments). Both sides count, so net
-          income is unchanged.
-        </p>
+      {hasMovements(internalMovements) && (
+        <div data-side="moved" className="border-t border-slate-100">
+          <button
+            type="button"
+            data-drill={MOVED_DRILL}
+            onClick={onDrillMoved}
+            aria-label={movedAriaLabel(internalMovements)}
+            className="flex min-h-12 w-full items-center px-4 py-2 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
+          >
+            <MovedBetweenAccountsLine movements={internalMovements} />
+          </button>
+        </div>
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatDate, formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
+import { formatDate, formatUsd, MOVED_BETWEEN_ACCOUNTS_LABEL, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ReportSummary } from '../api/report-dto.ts';
 import type { DrillType } from './cash-flow-summary.tsx';
+import { movedAmountText } from './moved-between-accounts.tsx';
 
 /**
  * A category's transactions behind a summary figure: exactly the rows the total adds up (same period,
@@ -60,7 +61,42 @@ export function CategoryDrilldown({
       </Card>
       <TransactionHistoryTable
         heading="Transactions"
-        filter={{ from, to, accountIds: summary.accounts.accountIds, category, type }}
+        filter={{ from, to, accountIds: summary.accounts.accountIds, category, type, flow: 'counted' }}
+      />
+    </div>
+  );
+}
+
+/** The rows behind "Moved between your accounts": both directions, neither earnings nor spending. */
+export function MovedDrilldown({ summary, onBack }: { summary: ReportSummary; onBack: () => void }) {
+  const { from, to } = summary.period;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-4">
+      <Button variant="secondary" className="self-start" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Summary
+      </Button>
+      <Card className="flex items-center justify-between gap-3 p-4">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Not earnings or spending
+          </p>
+          <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+            {MOVED_BETWEEN_ACCOUNTS_LABEL}
+          </h2>
+          <p className="text-xs text-slate-500">
+            {formatDate(from)} – {formatDate(to)}
+          </p>
+        </div>
+        <span data-testid="drilldown-total" className="tabular text-right text-lg font-bold text-slate-800">
+          {movedAmountText(summary.cashFlow.internalMovements)}
+        </span>
+      </Card>
+      <TransactionHistoryTable
+        heading="Transactions"
+        filter={{ from, to, accountIds: summary.accounts.accountIds, flow: 'moved' }}
       />
     </div>
   );

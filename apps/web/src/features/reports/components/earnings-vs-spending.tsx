@@ -1,11 +1,24 @@
+import { Link } from 'react-router';
 import { formatUsd } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import type { ReportSummary } from '../api/report-dto.ts';
+import { hasMovements, movedAriaLabel, MovedBetweenAccountsLine } from './moved-between-accounts.tsx';
 import { Verdict } from './verdict.tsx';
 
-/** Earnings and spending as two bars on one scale, then net income and its verdict. */
-export function EarningsVsSpending({ cashFlow }: { cashFlow: ReportSummary['cashFlow'] }) {
-  const { earnings, spending, netIncomeCents } = cashFlow;
+/**
+ * Earnings and spending as two bars on one scale, then net income and its verdict, and the money moved
+ * between the user's own accounts on its own line (it is neither).
+ */
+export function EarningsVsSpending({
+  cashFlow,
+  criteriaQuery,
+}: {
+  cashFlow: ReportSummary['cashFlow'];
+  criteriaQuery: string;
+}) {
+  const { earnings, spending, netIncomeCents, internalMovements } = cashFlow;
+  const moved = new URLSearchParams(criteriaQuery);
+  moved.set('flow', 'moved');
   const scale = Math.max(1, earnings.totalCents, spending.totalCents);
   const bars = [
     { label: 'Earnings', cents: earnings.totalCents, bar: 'bg-gain', text: 'money-in' },
@@ -45,6 +58,15 @@ export function EarningsVsSpending({ cashFlow }: { cashFlow: ReportSummary['cash
         </div>
       </div>
       <Verdict positive={netIncomeCents >= 0} text={cashFlow.verdict} />
+      {hasMovements(internalMovements) && (
+        <Link
+          to={`/financial-status?${moved.toString()}`}
+          aria-label={movedAriaLabel(internalMovements)}
+          className="flex min-h-12 items-center border-t border-slate-100 px-4 py-2 hover:bg-slate-50 focus-visible:-outline-offset-2"
+        >
+          <MovedBetweenAccountsLine movements={internalMovements} />
+        </Link>
+      )}
     </Card>
   );
 }

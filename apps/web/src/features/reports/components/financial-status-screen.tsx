@@ -2,25 +2,30 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { Card } from '../../../components/ui/card.tsx';
-import { CashFlowSummary, type DrillOrigin, type DrillType } from './cash-flow-summary.tsx';
-import { CategoryDrilldown } from './category-drilldown.tsx';
+import { CashFlowSummary, MOVED_DRILL, type DrillOrigin } from './cash-flow-summary.tsx';
+import { CategoryDrilldown, MovedDrilldown } from './category-drilldown.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { SituationSummary } from './situation-summary.tsx';
 import { SummaryTabs } from './summary-tabs.tsx';
 
+/** The drill-down the URL names: ?category=&type= for a category, ?flow=moved for money moved. */
+function drillFromParams(params: URLSearchParams): DrillOrigin | null {
+  if (params.get('flow') === 'moved') return { category: MOVED_DRILL, type: 'moved' };
+  const category = params.get('category');
+  if (category === null) return null;
+  return { category, type: params.get('type') === 'income' ? 'income' : 'expense' };
+}
+
 /**
  * Financial Status (spec section 2): My Situation and My Spending side by side as two headline tiles that
  * switch the detail below (two full tables do not fit a phone column side by side). A category opens its
- * transactions; the drill-down lives in the URL (?category=&type=) so Back and reload keep it. Leaving it
+ * transactions; the drill-down lives in the URL (?category=&type=, or ?flow=moved) so Back and reload keep it. Leaving it
  * (Back to Summary or the browser's Back) shows My Spending again with focus on the row it came from.
  */
 export function FinancialStatusScreen() {
   const [params, setParams] = useSearchParams();
-  const drillCategory = params.get('category');
-  const drillType = params.get('type') === 'income' ? 'income' : 'expense';
-  const drill: DrillOrigin | null =
-    drillCategory === null ? null : { category: drillCategory, type: drillType };
+  const drill = drillFromParams(params);
   // Drill-downs only open from My Spending, so a page opened on one returns to that summary.
   const [tab, setTab] = useState(drill ? 'spending' : 'situation');
   const [shownDrill, setShownDrill] = useState(drill);
@@ -31,17 +36,16 @@ export function FinancialStatusScreen() {
     setReturnTo(drill ? null : shownDrill);
     if (drill) setTab('spending');
   }
-  const setDrill = (category: string | null, type?: DrillType) =>
+  const setDrill = (next: DrillOrigin | null) =>
     setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (category === null) {
-        next.delete('category');
-        next.delete('type');
-      } else {
-        next.set('category', category);
-        next.set('type', type ?? 'expense');
+      const params = new URLSearchParams(current);
+      for (const key of ['category', 'type', 'flow']) params.delete(key);
+      if (next?.type === 'moved') params.set('flow', 'moved');
+      else if (next) {
+        params.set('category', next.category);
+        params.set('type', next.type);
       }
-      return next;
+      return params;
     });
 
   return (
@@ -51,11 +55,13 @@ export function FinancialStatusScreen() {
       actions={(criteria) => <ExportCsvButton criteria={criteria} />}
     >
       {(summary) =>
-        drillCategory !== null ? (
+        drill?.type === 'moved' ? (
+          <MovedDrilldown summary={summary} onBack={() => setDrill(null)} />
+        ) : drill ? (
           <CategoryDrilldown
             summary={summary}
-            category={drillCategory}
-            type={drillType}
+            category={drill.category}
+            type={drill.type}
             onBack={() => setDrill(null)}
           />
         ) : (
@@ -80,7 +86,8 @@ export function FinancialStatusScreen() {
                 panel: (
                   <CashFlowSummary
                     cashFlow={summary.cashFlow}
-                    onDrill={(row, type) => setDrill(row.category ?? NO_CATEGORY_FILTER, type)}
+                    onDrill={(row, type) => setDrill({ category: row.category ?? NO_CATEGORY_FILTER, type })}
+                    onDrillMoved={() => setDrill({ category: MOVED_DRILL, type: 'moved' })}
                     returnTo={returnTo}
                     onReturned={() => setReturnTo(null)}
                   />

@@ -35,7 +35,7 @@ export function SpendingAnalysisScreen() {
               {formatDate(summary.period.to)} ·{' '}
               {accountSelectionLabel(criteria.selection, criteria.accounts ?? [])}
             </p>
-            <EarningsVsSpending cashFlow={summary.cashFlow} />
+            <EarningsVsSpending cashFlow={summary.cashFlow} criteriaQuery={criteria.query} />
             <SpendingBreakdown spending={summary.cashFlow.spending} criteriaQuery={criteria.query} />
             <ButtonLink to="/contact-us" className="print:hidden">
               <Lightbulb className="size-4" aria-hidden />
