@@ -3,7 +3,6 @@ import { isIsoDate } from '../core/dates.ts';
 import { PlaidApiError } from '../core/plaid-error.ts';
 import { stableId } from '../core/prng.ts';
 import { personalFinanceCategory } from '../data/categories.ts';
-import { hasTransactions } from '../generator/accounts.ts';
 import { snapshot } from '../generator/household.ts';
 import { nextDate, recurringSeries } from '../generator/truth.ts';
 import type { Cadence } from '../generator/types.ts';
@@ -91,7 +90,9 @@ const recurringGet = defineEndpoint(
     const item = resolveItem(ctx, input.access_token);
     const today = ctx.today();
     const household = ctx.household(item.spec, today);
-    const accounts = itemAccounts(item, household).filter((a) => hasTransactions(a.spec));
+    // Plaid refuses only ids that are not accounts of the Item; an account without streams (an IRA, a
+    // loan nothing recurring posts to) simply has none.
+    const accounts = itemAccounts(item, household);
     if (input.account_ids?.some((id) => !accounts.some((a) => a.id === id)))
       throw new PlaidApiError('INVALID_ACCOUNT_ID');
     const idByKey = new Map(

@@ -201,4 +201,29 @@ describe('Plaid API contract: transactions (real plaid SDK)', () => {
     const v1Payroll = v1.data.inflow_streams.find((s) => s.merchant_name === 'Acme Corp');
     expect(v1Payroll?.personal_finance_category?.detailed).toBe('INCOME_WAGES');
   });
+
+  it('accepts every account of the Item in recurring/get, and answers no streams for those without', async () => {
+    const { accounts } = (await run.client.accountsGet({ access_token: accessToken })).data;
+    const all = await run.client.transactionsRecurringGet({
+      access_token: accessToken,
+      account_ids: accounts.map((a) => a.account_id),
+    });
+    const everything = await run.client.transactionsRecurringGet({ access_token: accessToken });
+    expect(all.data.outflow_streams.length).toBe(everything.data.outflow_streams.length);
+    for (const type of ['loan', 'investment']) {
+      const ids = accounts.filter((a) => a.type === type).map((a) => a.account_id);
+      expect(ids.length, type).toBeGreaterThan(0);
+      const res = await run.client.transactionsRecurringGet({ access_token: accessToken, account_ids: ids });
+      const streams = [...res.data.inflow_streams, ...res.data.outflow_streams];
+      expect(streams.every((s) => ids.includes(s.account_id))).toBe(true);
+      if (type === 'investment') expect(streams).toEqual([]);
+    }
+    const ira = accounts.find((a) => a.type === 'investment')!.account_id;
+    const none = await run.client.transactionsRecurringGet({ access_token: accessToken, account_ids: [ira] });
+    expect(none.data).toMatchObject({ inflow_streams: [], outflow_streams: [] });
+    const foreign = await plaidError(
+      run.client.transactionsRecurringGet({ access_token: accessToken, account_ids: ['not-in-this-item'] }),
+    );
+    expect(foreign.data.error_code).toBe('INVALID_ACCOUNT_ID');
+  });
 });
