@@ -39,35 +39,37 @@ export function requestId(): MiddlewareHandler {
     c.set('requestId', id);
     await next();
     c.res.headers.set(REQUEST_ID_HEADER, id);
-    if (c.res.status < 400) return;
-    const rewritten = await withRequestId(c.res, id);
-    if (rewritten === c.res) return;
-    c.res = rewritten;
-    // Hono carries the old answer's headers over; its length is not the new body's.
-    c.res.headers.delete('content-length');
+    if (c.res.status < 400 || !isSmallJson(c.res.headers)) return;
+    // Reading the body of @hono/node-server's lightweight Response rebuilds it from the headers it was
+    // made with, dropping every header set since (the CSP, nosniff, this id): copy them all first, and
+    // replace the answer outright (assigning over it would merge the old answer's headers back in).
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    const status = c.res.status;
+    const text = await c.res.text();
+    c.res = undefined;
+    c.res = new Response(withRequestId(text, id), { status, headers });
   };
 }
 
 /** Error bodies are small: a bigger or streamed body is left as it is (it still has the header). */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
-/** An `{ error: {...} }` JSON answer without a requestId, given one; any other answer unchanged. */
-async function withRequestId(res: Response, id: string): Promise<Response> {
-  const type = res.headers.get('content-type') ?? '';
-  const length = Number(res.headers.get('content-length') ?? 0);
-  if (!/^application\/json/i.test(type) || !(length <= MAX_ERROR_BODY_BYTES) || !res.body) return res;
+function isSmallJson(headers: Headers): boolean {
+  const length = Number(headers.get('content-length') ?? 0);
+  return /^application\/json/i.test(headers.get('content-type') ?? '') && length <= MAX_ERROR_BODY_BYTES;
+}
+
+/** An `{ error: {...} }` body without a requestId, given one; any other text as it was. */
+function withRequestId(text: string, id: string): string {
   let body: unknown;
   try {
-    body = await res.clone().json();
+    body = JSON.parse(text);
   } catch {
-    return res;
+    return text;
   }
-  if (!isErrorBody(body) || typeof body.error.requestId === 'string') return res;
-  return new Response(JSON.stringify({ ...body, error: { ...body.error, requestId: id } }), {
-    status: res.status,
-    statusText: res.statusText,
-    headers: res.headers,
-  });
+  if (!isErrorBody(body) || typeof body.error.requestId === 'string') return text;
+  return JSON.stringify({ ...body, error: { ...body.error, requestId: id } });
 }
 
 function isErrorBody(body: unknown): body is { error: Record<string, unknown> } {
