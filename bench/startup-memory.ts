@@ -100,13 +100,21 @@ async function startUntilHealthy(
 }
 
 function stop(child: ChildProcess): Promise<void> {
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group has already gone
+    }
+  };
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    process.kill(-child.pid!, 'SIGTERM');
-    setTimeout(() => {
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
-    }, 15_000).unref();
+    const hardStop = setTimeout(() => signalGroup('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(hardStop);
+      resolve();
+    });
+    signalGroup('SIGTERM');
   });
 }
 
