@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2, MailOpen } from 'lucide-react';
+import { CircleCheck, LayoutDashboard, Loader2, MailOpen } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { sessionQueryKey, type SessionData } from '../../session/use-session.ts';
+import { sessionQueryKey, useSession, type SessionData } from '../../session/use-session.ts';
 import { resendVerificationEmail } from '../api/auth-api.ts';
 import { emailVerifiedToast } from '../lib/email-verified.ts';
 import { AuthScreen } from './auth-screen.tsx';
@@ -14,9 +14,14 @@ const STEPS = [
   'Complete your profile, then link your accounts.',
 ];
 
-/** /verify-email: what happens next, a re-check of verification, and a resend when we know the address. */
+/**
+ * /verify-email: what happens next, a re-check of verification, and a resend when we know the address.
+ * A signed-in user whose address is already verified is told so and offered the dashboard; Continue to
+ * Onboarding still re-checks and goes on to /user-details (spec).
+ */
 export function VerifyEmailView() {
   const navigate = useNavigate();
+  const session = useSession();
   const queryClient = useQueryClient();
   const email = (useLocation().state as { email?: unknown } | null)?.email;
   const knownEmail = typeof email === 'string' && email !== '' ? email : null;
@@ -50,6 +55,41 @@ export function VerifyEmailView() {
     onError: (err) => toast({ title: 'Sign Up Failed', description: err.message, variant: 'destructive' }),
   });
 
+  const continueButton = (variant: 'primary' | 'secondary') => (
+    <Button
+      variant={variant}
+      className="w-full"
+      disabled={recheck.isPending}
+      onClick={() => recheck.mutate()}
+    >
+      {recheck.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+      Continue to Onboarding
+    </Button>
+  );
+
+  if (session.user?.emailVerified) {
+    return (
+      <AuthScreen title="Your email is verified" subtitle="Nothing more to do here.">
+        <div className="flex flex-col gap-4">
+          <div className="flex items-start gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gain-soft text-gain">
+              <CircleCheck className="size-5" aria-hidden />
+            </span>
+            <p className="text-sm leading-relaxed text-slate-700">
+              <strong className="wrap-anywhere">{session.user.email}</strong> is verified. Your account is
+              ready to use.
+            </p>
+          </div>
+          <ButtonLink to="/dashboard" className="w-full">
+            <LayoutDashboard className="size-4" aria-hidden />
+            Go to Dashboard
+          </ButtonLink>
+          {continueButton('secondary')}
+        </div>
+      </AuthScreen>
+    );
+  }
+
   return (
     <AuthScreen title="Verify your email" subtitle="One more step before we can look after your money.">
       <div className="flex flex-col gap-4">
@@ -72,10 +112,7 @@ export function VerifyEmailView() {
             </li>
           ))}
         </ol>
-        <Button className="w-full" disabled={recheck.isPending} onClick={() => recheck.mutate()}>
-          {recheck.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          Continue to Onboarding
-        </Button>
+        {continueButton('primary')}
         {knownEmail && (
           <p className="text-center text-sm text-slate-600">
             Didn&apos;t get it?{' '}
