@@ -151,6 +151,8 @@ describe('account transactions', () => {
     await signInFreshUser(owner.page, screen.baseUrl);
     const created = await owner.page.request.post('/api/accounts/manual', {
       data: { name: 'Piggy bank', type: 'asset' },
+      // Writes must name a trusted page; a browser's own fetch would send this itself.
+      headers: { Origin: screen.baseUrl },
     });
     const ownerAccountId = ((await created.json()) as { account: { id: string } }).account.id;
     await owner.context.close();

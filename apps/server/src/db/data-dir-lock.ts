@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {}
@@ -24,9 +24,17 @@ export function lockDataDir(dir: string, pid: number = process.pid): () => void 
   const path = join(dir, 'server.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(path, 'wx', 0o600);
+      // Written in full to a private file first, then linked into place: link() fails if the lock exists,
+      // and nobody ever sees an empty lock file (which would read as stale).
+      const draft = `${path}.${pid}.${process.hrtime.bigint()}`;
+      const fd = openSync(draft, 'wx', 0o600);
       writeSync(fd, String(pid));
       closeSync(fd);
+      try {
+        linkSync(draft, path);
+      } finally {
+        unlinkSync(draft);
+      }
       let released = false;
       return () => {
         if (released) return;
