@@ -12,6 +12,7 @@ import {
   type PeriodKey,
 } from '@tourniquet/domain';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
+import { useSearchParamsUpdate } from './use-search-params-update.ts';
 import { useServerToday } from './use-server-today.ts';
 
 export interface ResolvedCriteria {
@@ -27,7 +28,7 @@ export interface ResolvedCriteria {
  * empty account choice, or one naming only accounts that no longer exist, means all accounts.
  */
 export function useDisplayCriteria() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const today = useServerToday();
   const accounts = useAccounts();
 
@@ -44,20 +45,10 @@ export function useDisplayCriteria() {
     return ids.length === 0 ? { kind: 'all' } : { kind: 'ids', ids };
   }, [rawAccounts, known]);
 
+  const patchParams = useSearchParamsUpdate();
   const update = useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (patch: Record<string, string | null>) => patchParams(patch, { replace: true }),
+    [patchParams],
   );
 
   // First load: write the effective selection back, so a stale or empty choice reads "All accounts".

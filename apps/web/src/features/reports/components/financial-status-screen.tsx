@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
+import { useSearchParamsUpdate } from '../../../components/display-criteria/use-search-params-update.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { CashFlowSummary, MOVED_DRILL, type DrillOrigin } from './cash-flow-summary.tsx';
 import { CategoryDrilldown, MovedDrilldown } from './category-drilldown.tsx';
@@ -24,7 +25,7 @@ function drillFromParams(params: URLSearchParams): DrillOrigin | null {
  * (Back to Summary or the browser's Back) shows My Spending again with focus on the row it came from.
  */
 export function FinancialStatusScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const drill = drillFromParams(params);
   // Drill-downs only open from My Spending, so a page opened on one returns to that summary.
   const [tab, setTab] = useState(drill ? 'spending' : 'situation');
@@ -36,16 +37,13 @@ export function FinancialStatusScreen() {
     setReturnTo(drill ? null : shownDrill);
     if (drill) setTab('spending');
   }
+  // From the address as it is now, so a criteria change landing in the same tick cannot undo the drill.
+  const patchParams = useSearchParamsUpdate();
   const setDrill = (next: DrillOrigin | null) =>
-    setParams((current) => {
-      const params = new URLSearchParams(current);
-      for (const key of ['category', 'type', 'flow']) params.delete(key);
-      if (next?.type === 'moved') params.set('flow', 'moved');
-      else if (next) {
-        params.set('category', next.category);
-        params.set('type', next.type);
-      }
-      return params;
+    patchParams({
+      category: next && next.type !== 'moved' ? next.category : null,
+      type: next && next.type !== 'moved' ? next.type : null,
+      flow: next?.type === 'moved' ? 'moved' : null,
     });
 
   return (
