@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createFreshDatabase, DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
-const REST_MS = Number(process.env.REST_MS ?? 8000);
+const REST_MS = Number(process.env.REST_MS ?? 5000);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 
