@@ -322,5 +322,6 @@ describe('cross-site request forgery in a real browser', () => {
     expect(changed.imports).toHaveLength(1);
     expect(changed.accounts).toHaveLength(1);
     await context.close();
-  }, 180_000);
+    // Hundreds of forged requests through a real browser: minutes on a loaded two-core runner.
+  }, 600_000);
 });
