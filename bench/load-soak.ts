@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFreshDatabase, DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
-import { freePort, killAllChildren, startServer, baseUrlOf } from './lib/server-child.ts';
+import { baseUrlOf, freePort, killAllChildren, startServer, type ServerChild } from './lib/server-child.ts';
 import { runPool } from './soak/load-pool.ts';
 import { printPhase, type PhaseResult } from './soak/soak-report.ts';
 import { memoryVerdict, sampleRss } from './soak/rss-sampler.ts';
@@ -28,6 +28,17 @@ const seed = Number(arg('seed', '13'));
 const wanted = arg('databases', 'postgres,pglite').split(',');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 
+/** Waits (at most 2 minutes) until the server uses under a tenth of a core over 2 s; returns the seconds waited. */
+async function waitUntilIdle(server: ServerChild): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    const before = server.cpuSeconds() ?? 0;
+    await new Promise((r) => setTimeout(r, 2000));
+    if ((server.cpuSeconds() ?? 0) - before < 0.2) break;
+  }
+  return (performance.now() - started) / 1000;
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 async function phase(database: PhaseResult['database'], duration: number): Promise<PhaseResult> {
@@ -39,14 +50,19 @@ async function phase(database: PhaseResult['database'], duration: number): Promi
     const setupStarted = performance.now();
     const users = await setUpUsers(baseUrlOf(config), userCount);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
+    // The first syncs start the recurring engine in the background; the soak starts once that is done.
+    const settledIn = await waitUntilIdle(server);
     console.log(
-      `${database}: ${users.length} users linked and synced in ${setupSeconds.toFixed(0)} s; soaking`,
+      `${database}: ${users.length} users linked and synced in ${setupSeconds.toFixed(0)} s, ` +
+        `background work done ${settledIn.toFixed(0)} s later; soaking`,
     );
-    const sampler = sampleRss(() => server.rssBytes());
+    const sampler = sampleRss(() => server.rssBytes(), config.port);
+    const cpuBefore = server.cpuSeconds() ?? 0;
     const pool = await runPool({ baseUrl: baseUrlOf(config), users, connections, seconds: duration, seed });
+    const serverCores = ((server.cpuSeconds() ?? 0) - cpuBefore) / (pool.elapsedMs / 1000);
     sampler.stop();
     await server.stop();
-    return { database, seconds: duration, setupSeconds, pool, rss: sampler.samples };
+    return { database, seconds: duration, setupSeconds, pool, rss: sampler.samples, serverCores };
   } finally {
     killAllChildren();
     await fresh?.drop().catch(() => {});
@@ -66,7 +82,9 @@ if (wanted.includes('postgres')) {
   failures.push(...failed);
   summary.push(
     `PostgreSQL ${seconds} s: ${figures.requests} requests (${figures.perSecond.toFixed(0)}/s), ` +
-      `${figures.fiveXx} 5xx, p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms`,
+      `${figures.fiveXx} 5xx, p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms, ` +
+      `up to ${figures.maxUnaccepted} connections not yet accepted, ` +
+      `server CPU ${(figures.serverCores * 100).toFixed(0)}% of a core`,
     `PostgreSQL RSS: highest ${mb(memory.first)} up to ${seconds / 2} s, ${mb(memory.last)} after ` +
       `(${(memory.growth * 100).toFixed(1)}%): ${memory.flat ? 'flat' : 'NOT flat (over 15% higher)'}`,
   );
@@ -80,7 +98,9 @@ if (wanted.includes('pglite')) {
   summary.push(
     `PGlite ${pgliteSeconds} s: ${figures.requests} requests (${figures.perSecond.toFixed(0)}/s), ` +
       `${figures.status503} 503 (Retry-After honoured), ${figures.fiveXx - figures.status503} other 5xx, ` +
-      `p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms, highest RSS ${figures.maxRssMb.toFixed(0)} MB`,
+      `p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms, highest RSS ${figures.maxRssMb.toFixed(0)} MB, ` +
+      `up to ${figures.maxUnaccepted} connections not yet accepted, ` +
+      `server CPU ${(figures.serverCores * 100).toFixed(0)}% of a core`,
   );
 }
 console.log(`\nSummary, ${connections} connections, ${userCount} users:\n${summary.join('\n')}`);

@@ -6,6 +6,7 @@ import { httpRequest } from './http-client.ts';
 
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 const LOG_TAIL_CHARS = 20_000;
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** Every child this process started; killed on exit whatever happens (see killAllChildren). */
 const live = new Set<ChildProcess>();
@@ -40,6 +41,8 @@ export interface ServerChild {
   stop(): Promise<void>;
   /** Resident set size in bytes, from /proc/<pid>/status; null once the process is gone. */
   rssBytes(): number | null;
+  /** CPU time used so far (user + system), in seconds, from /proc/<pid>/stat; null once gone. */
+  cpuSeconds(): number | null;
 }
 
 export interface ServerConfig {
@@ -113,6 +116,15 @@ export async function startServer(config: ServerConfig, timeoutMs = 120_000): Pr
       try {
         const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
         return kb ? Number(kb) * 1024 : null;
+      } catch {
+        return null;
+      }
+    },
+    cpuSeconds: () => {
+      try {
+        // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
       } catch {
         return null;
       }

@@ -16,6 +16,8 @@ export interface PoolResult {
   networkErrorSample: string | null;
   staleSocketRetries: number;
   elapsedMs: number;
+  /** The slowest answers: route, status, when sent (seconds into the soak) and how long they took. */
+  slowest: { route: string; status: number; sentAtSeconds: number; ms: number }[];
 }
 
 /**
@@ -37,6 +39,7 @@ export async function runPool(opts: {
     networkErrorSample: null,
     staleSocketRetries: 0,
     elapsedMs: 0,
+    slowest: [],
   };
   const started = performance.now();
   const deadline = started + opts.seconds * 1000;
@@ -62,7 +65,14 @@ export async function runPool(opts: {
         const stats: RouteStats = result.byRoute.get(req.route) ?? { statuses: new Map(), latenciesMs: [] };
         result.byRoute.set(req.route, stats);
         stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
-        stats.latenciesMs.push(performance.now() - sent);
+        const ms = performance.now() - sent;
+        stats.latenciesMs.push(ms);
+        noteSlow(result.slowest, {
+          route: req.route,
+          status: res.status,
+          sentAtSeconds: (sent - started) / 1000,
+          ms,
+        });
         if (res.status === 503) retryAfterMs = 1000 * Number(res.retryAfter ?? '1');
       } catch (err) {
         result.networkErrors++;
@@ -76,6 +86,13 @@ export async function runPool(opts: {
   result.elapsedMs = performance.now() - started;
   agent.destroy();
   return result;
+}
+
+function noteSlow(slowest: PoolResult['slowest'], entry: PoolResult['slowest'][number]) {
+  if (slowest.length >= 5 && entry.ms <= slowest.at(-1)!.ms) return;
+  slowest.push(entry);
+  slowest.sort((a, b) => b.ms - a.ms);
+  slowest.length = Math.min(slowest.length, 5);
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

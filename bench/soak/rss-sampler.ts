@@ -1,15 +1,41 @@
+import { readFileSync } from 'node:fs';
+
 export interface RssSample {
   atSeconds: number;
   rssBytes: number;
+  /** Connections the kernel holds for the server's port that the server has not accepted yet. */
+  unaccepted: number | null;
 }
 
-/** Reads the server's resident set size now and every `everyMs` until stopped. */
-export function sampleRss(read: () => number | null, everyMs = 5000) {
+/**
+ * The accept-queue length of the listening socket on 127.0.0.1:`port` (the rx_queue of its LISTEN row in
+ * /proc/net/tcp): requests on these connections are not yet seen by the server, nor by its back-pressure.
+ */
+export function unacceptedConnections(port: number): number | null {
+  try {
+    const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    const row = readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .find((f) => f[1] === local && f[3] === '0A');
+    return row ? Number.parseInt(row[4]!.split(':')[1]!, 16) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the server's resident set size (and its unaccepted connections) now and every `everyMs`. */
+export function sampleRss(read: () => number | null, port: number, everyMs = 5000) {
   const samples: RssSample[] = [];
   const started = performance.now();
   const take = () => {
     const rssBytes = read();
-    if (rssBytes !== null) samples.push({ atSeconds: (performance.now() - started) / 1000, rssBytes });
+    if (rssBytes === null) return;
+    samples.push({
+      atSeconds: (performance.now() - started) / 1000,
+      rssBytes,
+      unaccepted: unacceptedConnections(port),
+    });
   };
   take();
   const timer = setInterval(take, everyMs);

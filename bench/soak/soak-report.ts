@@ -7,6 +7,8 @@ export interface PhaseResult {
   setupSeconds: number;
   pool: PoolResult;
   rss: RssSample[];
+  /** The server's CPU time over the soak, in cores (1 = one core busy all the time). */
+  serverCores: number;
 }
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
@@ -19,6 +21,8 @@ export interface PhaseFigures {
   p50: number;
   p99: number;
   maxRssMb: number;
+  serverCores: number;
+  maxUnaccepted: number;
 }
 
 /** Prints one phase (per route and in total); returns its figures and what failed. */
@@ -62,8 +66,17 @@ export function printPhase(
       `p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}; ${fiveXx} 5xx; ` +
       `${pool.networkErrors} without an answer; ${pool.staleSocketRetries} idle-socket retries`,
   );
+  const slow = pool.slowest.map(
+    (s) =>
+      `${s.route} ${s.status} sent at ${s.sentAtSeconds.toFixed(1)} s took ${(s.ms / 1000).toFixed(1)} s`,
+  );
+  console.log(`slowest: ${slow.join('; ')}`);
+  const queued = result.rss.map((s) => s.unaccepted ?? '?');
+  console.log(`connections not yet accepted by the server, every 5 s: ${queued.join(' ')}`);
   const mb = result.rss.map((s) => (s.rssBytes / 2 ** 20).toFixed(0));
-  console.log(`RSS every 5 s (MB): ${mb.join(' ')}`);
+  console.log(
+    `RSS every 5 s (MB): ${mb.join(' ')}; server CPU ${(result.serverCores * 100).toFixed(0)}% of a core`,
+  );
   if (unexpected5xx) failures.push(`${result.database}: ${unexpected5xx} unexpected 5xx answers`);
   if (fourXx) failures.push(`${result.database}: ${fourXx} 4xx answers (the soak sends only valid requests)`);
   if (pool.networkErrors) {
@@ -79,6 +92,8 @@ export function printPhase(
     p50: percentile(all, 50),
     p99: percentile(all, 99),
     maxRssMb: Math.max(0, ...result.rss.map((s) => s.rssBytes)) / 2 ** 20,
+    serverCores: result.serverCores,
+    maxUnaccepted: Math.max(0, ...result.rss.map((s) => s.unaccepted ?? 0)),
   };
   return { figures, failures };
 }
