@@ -30,8 +30,13 @@ describe('fetch-recurring-transactions against the simulated household', () => {
     for (const name of [...subscriptions, ...moreSubscriptions])
       expect(byMerchant(name)?.type, name).toBe('subscription');
     const bills = ['Greenway Property Management', 'Pacific Gas and Electric', 'SFPUC', 'Verizon', 'GEICO'];
-    // The default household rents (Greenway); only user_stretched has a mortgage.
-    const moreBills = ['Comcast Xfinity', 'Lemonade', 'Nelnet', 'Toyota Financial Services'];
+    const moreBills = [
+      'Comcast Xfinity',
+      'Lemonade',
+      'Rocket Mortgage',
+      'Nelnet',
+      'Toyota Financial Services',
+    ];
     for (const name of [...bills, ...moreBills]) expect(byMerchant(name)?.type, name).toBe('bill');
   });
 
@@ -46,7 +51,7 @@ describe('fetch-recurring-transactions against the simulated household', () => {
       /card autopay/i,
     ])
       expect(names.filter((n) => gone.test(n))).toEqual([]);
-    expect(items).toHaveLength(19);
+    expect(items).toHaveLength(20);
   });
 
   it('gives typical charges in integer cents and estimated next dates by frequency', () => {
