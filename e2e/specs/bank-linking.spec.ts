@@ -50,7 +50,7 @@ describe('link accounts onboarding page', () => {
     await openPlaidLink(page);
     await completePlaidLink(page, { onOpen: () => saveScreenshot(page, 'link-dialog') });
 
-    // The hook's Accounts Connected! toast is replaced at once by the onboarding page's own (one at a time).
+    // One toast for the event: the onboarding page's words, not Accounts Connected! first.
     await expectToast(page, 'Account Linked Successfully!', 'Your account has been securely connected.');
     const configure = page.getByRole('dialog', { name: 'Configure Your Accounts' });
     await configure.waitFor();
@@ -59,7 +59,7 @@ describe('link accounts onboarding page', () => {
     const cardGroup = configure.getByRole('group', { name: /Plaid Credit Card/ });
     expect(await cardGroup.getByLabel('Category').inputValue()).toBe('credit');
     expect(await cardGroup.getByLabel('Account type').inputValue()).toBe('personal');
-    // The toast sits under the modal's backdrop; let it time out so the screenshot shows the dialog alone.
+    // Let the toast time out so the screenshot shows the dialog alone.
     await page.locator('[data-variant]').waitFor({ state: 'detached' });
     await saveScreenshot(page, 'configure-dialog');
 

@@ -81,6 +81,16 @@ export function TransactionHistoryTable({
               ))}
             </div>
           </div>
+          {/* What sighted users read the two columns of each row by (the six headers above are for screen
+              readers, which read the cells in the table's order). */}
+          <div
+            aria-hidden
+            data-testid="transaction-column-headings"
+            className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-[11px] font-semibold tracking-wide text-slate-600 uppercase"
+          >
+            <span>Payee · Details · Account</span>
+            <span className="text-right">Amount · Date</span>
+          </div>
           <div role="rowgroup" className="divide-y divide-slate-100">
             {rows.map((transaction) => (
               <TransactionRow

@@ -28,7 +28,9 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
           {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-[398px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-white p-5 shadow-2xl focus:outline-none"
+          // At most the screen less 6rem above and below: a toast (at the bottom, over dialogs) never
+          // covers its buttons; a taller body scrolls.
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-12rem)] w-[calc(100%-2rem)] max-w-[398px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card bg-white p-5 shadow-2xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex flex-col gap-1.5">

@@ -10,9 +10,10 @@ const styles = {
 /**
  * Renders the one current toast inside the phone column; destructive toasts interrupt screen readers.
  * It stacks above dialogs (z-50) so a toast shown while a dialog is open can still be read and dismissed.
- * On a phone the page itself scrolls, so the toast is fixed to the screen (a toast for a goal saved far
- * down the page would otherwise show at the top of the document, out of sight); on wider screens the
- * column scrolls inside and the toast sits at its top.
+ * It sits at the bottom, where it hides no control: at the top it covered the header's Help and Sign Out
+ * and the titles of dialogs (dialogs keep 6rem free above and below; see dialog.tsx). On a phone the page
+ * itself scrolls, so the toast is fixed to the screen; on wider screens the column scrolls inside and
+ * the toast sits at its bottom edge.
  * Two live regions stay in the page (a polite status, an assertive alert) and the toast is written into
  * one of them: a region that already exists is read reliably, and only once - a live role nested inside
  * another live region would be read twice.
@@ -21,7 +22,10 @@ export function Toaster() {
   const toast = useCurrentToast();
   const urgent = toast?.variant === 'destructive';
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col p-3 sm:absolute">
+    <div
+      data-testid="toaster"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:absolute"
+    >
       <div role="status" className="w-full">
         {toast && !urgent && <ToastCard key={toast.id} toast={toast} />}
       </div>

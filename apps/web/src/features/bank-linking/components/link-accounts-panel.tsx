@@ -4,7 +4,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { useAppConfig } from '../../../config/use-app-config.ts';
 import { useAccounts } from '../../accounts/api/get-accounts.ts';
 import { useBankLink } from '../hooks/use-bank-link.ts';
@@ -22,13 +21,11 @@ export function LinkAccountsPanel() {
   const linked = (accountsQuery.data ?? []).filter((a) => !a.isManual);
   const [blocked, setBlocked] = useState(false);
   const link = useBankLink({
-    onLinked: () => {
-      setBlocked(false);
-      toast({
-        title: 'Account Linked Successfully!',
-        description: 'Your account has been securely connected.',
-        variant: 'success',
-      });
+    onLinked: () => setBlocked(false),
+    // Spec: on the onboarding page the success reads Account Linked Successfully!, as the one toast.
+    successToast: {
+      title: 'Account Linked Successfully!',
+      description: 'Your account has been securely connected.',
     },
   });
   const messageId = useId();

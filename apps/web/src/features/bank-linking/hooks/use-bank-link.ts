@@ -19,12 +19,20 @@ function alreadyLinkedToast(title: string) {
 /**
  * The bank-linking flow of spec section 4 behind every link control: on Link's success the public token is
  * exchanged at once with the default configuration of each chosen account (nickname = provider's name,
- * personal, category from the provider type), then the success toast, a reload of the accounts list, and
- * the Configure Your Accounts dialog for the new accounts. `onLinked` runs after that (the onboarding page
- * adds its own toast there). A bank the user already has (findLinkedBank, and the server's alreadyLinked)
- * gets one "X is already linked" toast and nothing else; one that needed a login is repaired in place.
+ * personal, category from the provider type), then one success toast, a reload of the accounts list, and
+ * the Configure Your Accounts dialog for the new accounts. `onLinked` runs after that. One message per
+ * event: a screen with its own words for the success (the onboarding page's Account Linked Successfully!)
+ * passes them as `successToast`, instead of showing them over the hook's Accounts Connected! a moment
+ * later. A bank the user already has (findLinkedBank, and the server's alreadyLinked) gets one "X is
+ * already linked" toast and nothing else; one that needed a login is repaired in place.
  */
-export function useBankLink({ onLinked }: { onLinked?: (accounts: AccountDto[]) => void } = {}) {
+export function useBankLink({
+  onLinked,
+  successToast,
+}: {
+  onLinked?: (accounts: AccountDto[]) => void;
+  successToast?: { title: string; description: string };
+} = {}) {
   const queryClient = useQueryClient();
   const exchange = useExchangePublicToken();
   const [newAccounts, setNewAccounts] = useState<AccountDto[] | null>(null);
@@ -64,8 +72,10 @@ export function useBankLink({ onLinked }: { onLinked?: (accounts: AccountDto[]) 
       return;
     }
     toast({
-      title: 'Accounts Connected!',
-      description: `Successfully connected ${accounts.length} account(s) from ${institution.name}.`,
+      ...(successToast ?? {
+        title: 'Accounts Connected!',
+        description: `Successfully connected ${accounts.length} account(s) from ${institution.name}.`,
+      }),
       variant: 'success',
     });
     // A repaired bank keeps its accounts as configured; only new accounts need configuring.
