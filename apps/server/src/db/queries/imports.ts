@@ -19,7 +19,42 @@ export interface ImportResult {
   duplicates: number;
 }
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 10_000;
+
+/** A text[] literal; NULL stays NULL. Both drivers pass it as one parameter. */
+function textArray(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+}
+
+/**
+ * One statement per chunk: the rows travel as a handful of arrays and are unnested by the database, which is
+ * several times faster than a statement with ten parameters per row. Rows whose import id the account
+ * already holds are skipped; returns how many went in.
+ */
+async function insertChunk(
+  tx: Db,
+  chunk: { userId: string; accountId: string; batchId: string; rows: readonly ImportRow[] },
+): Promise<number> {
+  const { rows } = chunk;
+  const result = await tx.execute(sql`
+    insert into transactions
+      (user_id, account_id, date, description, merchant_name, category, amount_cents, pending, import_batch_id, import_id)
+    select ${chunk.userId}, ${chunk.accountId}, v.d::date, v.descr, v.merchant,
+      case when v.cat is null then '{}'::text[] else array[v.cat] end,
+      v.amount::bigint, v.pending::boolean, ${chunk.batchId}::uuid, v.import_id
+    from unnest(
+      ${textArray(rows.map((r) => r.date))}::text[],
+      ${textArray(rows.map((r) => r.description))}::text[],
+      ${textArray(rows.map((r) => r.merchantName))}::text[],
+      ${textArray(rows.map((r) => r.category || null))}::text[],
+      ${textArray(rows.map((r) => String(r.amountCents)))}::text[],
+      ${textArray(rows.map((r) => String(r.pending)))}::text[],
+      ${textArray(rows.map((r) => r.importId))}::text[]
+    ) as v(d, descr, merchant, cat, amount, pending, import_id)
+    on conflict (account_id, import_id) do nothing
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
 
 /**
  * Rows of this file that a bank feed already delivered to the account: same amount, date within 3 days,
@@ -95,25 +130,12 @@ export async function insertImportBatch(
     const fresh = input.rows.filter((_, index) => !fromFeed.has(index));
     let imported = 0;
     for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-      const inserted = await tx
-        .insert(transactions)
-        .values(
-          fresh.slice(i, i + INSERT_CHUNK).map((r) => ({
-            userId: input.userId,
-            accountId: input.accountId,
-            date: r.date,
-            description: r.description,
-            merchantName: r.merchantName,
-            category: r.category ? [r.category] : [],
-            amountCents: r.amountCents,
-            pending: r.pending,
-            importBatchId: batch!.id,
-            importId: r.importId,
-          })),
-        )
-        .onConflictDoNothing({ target: [transactions.accountId, transactions.importId] })
-        .returning({ id: transactions.id });
-      imported += inserted.length;
+      imported += await insertChunk(tx as unknown as Db, {
+        userId: input.userId,
+        accountId: input.accountId,
+        batchId: batch!.id,
+        rows: fresh.slice(i, i + INSERT_CHUNK),
+      });
     }
     const duplicates = input.rows.length - imported;
     await tx.update(importBatches).set({ imported, duplicates }).where(eq(importBatches.id, batch!.id));
