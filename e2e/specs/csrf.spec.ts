@@ -165,163 +165,171 @@ describe('cross-site request forgery in a real browser', () => {
     return page.evaluate(() => (window as unknown as { __results: unknown }).__results);
   }
 
-  it('refuses every forged write from a sibling origin, and nothing changes', async () => {
-    const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const { email, password } = await signUpVerifiedUser(page, baseUrl);
-    const write = (method: string, path: string, data: unknown) =>
-      page.request.fetch(`${baseUrl}${path}`, { method, data, headers: { Origin: baseUrl } });
-    const created = await write('POST', '/api/accounts/manual', { name: 'Savings', type: 'depository' });
-    expect(created.status()).toBe(201);
-    const accountId = ((await created.json()) as { account: { id: string } }).account.id;
-    expect(
-      (
-        await write('PUT', '/api/goals', {
-          category: 'FOOD_AND_DRINK',
-          goalType: 'expense',
-          amountCents: 5000,
-        })
-      ).status(),
-    ).toBe(200);
+  it(
+    'refuses every forged write from a sibling origin, and nothing changes',
+    async () => {
+      const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const { email, password } = await signUpVerifiedUser(page, baseUrl);
+      const write = (method: string, path: string, data: unknown) =>
+        page.request.fetch(`${baseUrl}${path}`, { method, data, headers: { Origin: baseUrl } });
+      const created = await write('POST', '/api/accounts/manual', { name: 'Savings', type: 'depository' });
+      expect(created.status()).toBe(201);
+      const accountId = ((await created.json()) as { account: { id: string } }).account.id;
+      expect(
+        (
+          await write('PUT', '/api/goals', {
+            category: 'FOOD_AND_DRINK',
+            goalType: 'expense',
+            amountCents: 5000,
+          })
+        ).status(),
+      ).toBe(200);
 
-    const csv = 'Date,Description,Amount\n2026-11-01,Forged transfer,-999.00\n2026-11-02,Forged fee,25.00\n';
-    const uuid = '00000000-0000-4000-8000-000000000000';
-    const app = (path: string) => `${baseUrl}${path}`;
-    const attempts: Attempt[] = [
-      // The account takeover of the review, with the password the attacker is assumed to know.
-      {
-        method: 'POST',
-        url: app('/api/account/password'),
-        body: { currentPassword: password, newPassword: 'Hacked$Pass1' },
-      },
-      {
-        method: 'POST',
-        url: app('/api/account/two-factor/disable'),
-        body: { currentPassword: password, code: '123456' },
-      },
-      { method: 'DELETE', url: app('/api/account'), body: { currentPassword: password } },
-      { method: 'PUT', url: app('/api/profile'), body: { displayName: 'Hacked' } },
-      { method: 'POST', url: app('/api/profile/premium'), body: { code: 'PREMIUM' } },
-      {
-        method: 'POST',
-        url: app('/api/accounts/manual'),
-        body: { name: 'Attacker account', type: 'depository' },
-      },
-      { method: 'PATCH', url: app(`/api/accounts/${accountId}`), body: { nickname: 'Hacked' } },
-      { method: 'DELETE', url: app(`/api/accounts/${accountId}`), body: {} },
-      {
-        method: 'PUT',
-        url: app('/api/accounts/configs'),
-        body: { account_configs: [{ account_id: accountId, account_type: 'business' }] },
-      },
-      { method: 'POST', url: app(`/api/accounts/${accountId}/import`), body: csv },
-      { method: 'DELETE', url: app(`/api/imports/${uuid}`), body: {} },
-      {
-        method: 'PUT',
-        url: app('/api/goals'),
-        body: { category: 'FOOD_AND_DRINK', goalType: 'expense', amountCents: 1 },
-      },
-      { method: 'PATCH', url: app(`/api/transactions/${uuid}`), body: { description: 'Hacked' } },
-      { method: 'POST', url: app('/api/recurring/refresh'), body: {} },
-      { method: 'PATCH', url: app(`/api/recurring/${uuid}`), body: { status: 'dismissed' } },
-      { method: 'POST', url: app('/api/bank/create-link-token'), body: {} },
-      {
-        method: 'POST',
-        url: app('/api/bank/exchange-public-token-enhanced'),
-        body: { public_token: 'public-sandbox-x', institution: { name: 'Evil Bank' } },
-      },
-      { method: 'POST', url: app('/api/bank/fetch-transactions'), body: {} },
-      { method: 'POST', url: app('/api/bank/refresh-account-balance'), body: { accountId } },
-      { method: 'POST', url: app('/api/client-events/not-found'), body: { path: '/forged' } },
-      // better-auth's own routes, which it guards with the same list of trusted origins.
-      { method: 'POST', url: app('/api/auth/update-user'), body: { name: 'Hacked' } },
-      { method: 'POST', url: app('/api/auth/sign-out'), body: {} },
-      { method: 'POST', url: app('/api/auth/revoke-sessions'), body: {} },
-      { method: 'POST', url: app('/api/auth/two-factor/enable'), body: { password } },
-      {
-        method: 'POST',
-        url: app('/api/auth/change-password'),
-        body: { currentPassword: password, newPassword: 'Hacked$Pass1' },
-      },
-      { method: 'POST', url: app('/api/auth/delete-user'), body: { password } },
-    ];
-
-    const before = await victimState(page);
-    expect(before.user).toMatchObject({ email, twoFactorEnabled: false });
-    expect(before.accounts).toHaveLength(1);
-
-    // What the page sent to the app and what came back, as Chromium's network layer saw it: a no-cors
-    // answer is opaque to the page, and one without CORP permission never reaches it at all.
-    const sent: Request[] = [];
-    const onRequest = (request: Request) => {
-      if (request.url().startsWith(`${baseUrl}/api/`)) sent.push(request);
-    };
-    page.on('request', onRequest);
-    html = attackPage(attempts);
-    await page.goto(`${attackerUrl}/prize`);
-    const results = (await waitDone(page)) as Outcome[];
-    page.off('request', onRequest);
-    expect(results).toHaveLength(
-      attempts.length * 4 + attempts.filter((a) => a.method === 'POST').length * 3,
-    );
-    for (const r of results.filter((r) => r.kind.startsWith('form'))) {
-      expect(r.outcome, `${r.kind} ${r.method} ${r.url}`).toBe('sent');
-    }
-    const seen = await Promise.all(
-      sent.map(async (request) => ({
-        what: `${request.method()} ${request.url().slice(baseUrl.length)}`,
-        method: request.method(),
-        form: request.isNavigationRequest(),
-        cookie: /better-auth\.session_token=/.test((await request.allHeaders()).cookie ?? ''),
-        status: (await request.response())?.status() ?? null,
-      })),
-    );
-    // Every POST went out (three forms and two no-cors fetches each at least). The forms carried the
-    // victim's cookie: the page is same-site, so SameSite=Lax does not stop them. (Chromium does not report
-    // the final headers of a fetch whose answer it blocks, so the cookie is checked on the forms.)
-    const postRoutes = attempts.filter((a) => a.method === 'POST').length;
-    expect(seen.filter((r) => r.method === 'POST').length).toBeGreaterThanOrEqual(postRoutes * 5);
-    const forms = seen.filter((r) => r.form);
-    expect(forms.length).toBe(postRoutes * 3);
-    expect(forms.filter((r) => !r.cookie).map((r) => r.what)).toEqual([]);
-    // Every answer the page could see was a refusal: the origin (403), the body type (415), or a better-auth
-    // route the app does not serve (404).
-    const refusals = new Set([403, 404, 415]);
-    const accepted = seen.filter(
-      (r) => r.method !== 'OPTIONS' && r.status !== null && !refusals.has(r.status),
-    );
-    expect(accepted.map((r) => `${r.what} -> ${r.status}`)).toEqual([]);
-    expect(
-      seen
-        .filter((r) => r.status === 404 && !/^POST \/api\/auth\/(change-password|delete-user)$/.test(r.what))
-        .map((r) => r.what),
-    ).toEqual([]);
-
-    const after = await victimState(page);
-    expect(after).toEqual(before);
-    // The old password still signs in; the one the attacker chose does not.
-    const signIn = async (pw: string) =>
-      (
-        await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      const csv =
+        'Date,Description,Amount\n2026-11-01,Forged transfer,-999.00\n2026-11-02,Forged fee,25.00\n';
+      const uuid = '00000000-0000-4000-8000-000000000000';
+      const app = (path: string) => `${baseUrl}${path}`;
+      const attempts: Attempt[] = [
+        // The account takeover of the review, with the password the attacker is assumed to know.
+        {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-          body: JSON.stringify({ email, password: pw }),
-        })
-      ).status;
-    expect(await signIn('Hacked$Pass1')).toBe(401);
-    expect(await signIn(password)).toBe(200);
+          url: app('/api/account/password'),
+          body: { currentPassword: password, newPassword: 'Hacked$Pass1' },
+        },
+        {
+          method: 'POST',
+          url: app('/api/account/two-factor/disable'),
+          body: { currentPassword: password, code: '123456' },
+        },
+        { method: 'DELETE', url: app('/api/account'), body: { currentPassword: password } },
+        { method: 'PUT', url: app('/api/profile'), body: { displayName: 'Hacked' } },
+        { method: 'POST', url: app('/api/profile/premium'), body: { code: 'PREMIUM' } },
+        {
+          method: 'POST',
+          url: app('/api/accounts/manual'),
+          body: { name: 'Attacker account', type: 'depository' },
+        },
+        { method: 'PATCH', url: app(`/api/accounts/${accountId}`), body: { nickname: 'Hacked' } },
+        { method: 'DELETE', url: app(`/api/accounts/${accountId}`), body: {} },
+        {
+          method: 'PUT',
+          url: app('/api/accounts/configs'),
+          body: { account_configs: [{ account_id: accountId, account_type: 'business' }] },
+        },
+        { method: 'POST', url: app(`/api/accounts/${accountId}/import`), body: csv },
+        { method: 'DELETE', url: app(`/api/imports/${uuid}`), body: {} },
+        {
+          method: 'PUT',
+          url: app('/api/goals'),
+          body: { category: 'FOOD_AND_DRINK', goalType: 'expense', amountCents: 1 },
+        },
+        { method: 'PATCH', url: app(`/api/transactions/${uuid}`), body: { description: 'Hacked' } },
+        { method: 'POST', url: app('/api/recurring/refresh'), body: {} },
+        { method: 'PATCH', url: app(`/api/recurring/${uuid}`), body: { status: 'dismissed' } },
+        { method: 'POST', url: app('/api/bank/create-link-token'), body: {} },
+        {
+          method: 'POST',
+          url: app('/api/bank/exchange-public-token-enhanced'),
+          body: { public_token: 'public-sandbox-x', institution: { name: 'Evil Bank' } },
+        },
+        { method: 'POST', url: app('/api/bank/fetch-transactions'), body: {} },
+        { method: 'POST', url: app('/api/bank/refresh-account-balance'), body: { accountId } },
+        { method: 'POST', url: app('/api/client-events/not-found'), body: { path: '/forged' } },
+        // better-auth's own routes, which it guards with the same list of trusted origins.
+        { method: 'POST', url: app('/api/auth/update-user'), body: { name: 'Hacked' } },
+        { method: 'POST', url: app('/api/auth/sign-out'), body: {} },
+        { method: 'POST', url: app('/api/auth/revoke-sessions'), body: {} },
+        { method: 'POST', url: app('/api/auth/two-factor/enable'), body: { password } },
+        {
+          method: 'POST',
+          url: app('/api/auth/change-password'),
+          body: { currentPassword: password, newPassword: 'Hacked$Pass1' },
+        },
+        { method: 'POST', url: app('/api/auth/delete-user'), body: { password } },
+      ];
 
-    // Control: the same kinds of request from the app's own origin go through (and text/plain JSON is 415).
-    await context.route(`${baseUrl}/__csrf-control`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: controlPage(baseUrl, accountId, csv) }),
-    );
-    await page.goto(`${baseUrl}/__csrf-control`);
-    expect(await waitDone(page)).toEqual({ profile: 200, importFile: 200, textPlainJson: 415 });
-    const changed = await victimState(page);
-    expect(changed.profile).toMatchObject({ displayName: 'Changed by the app' });
-    expect(changed.imports).toHaveLength(1);
-    expect(changed.accounts).toHaveLength(1);
-    await context.close();
-    // Hundreds of forged requests through a real browser: minutes on a loaded two-core runner.
-  }, 600_000);
+      const before = await victimState(page);
+      expect(before.user).toMatchObject({ email, twoFactorEnabled: false });
+      expect(before.accounts).toHaveLength(1);
+
+      // What the page sent to the app and what came back, as Chromium's network layer saw it: a no-cors
+      // answer is opaque to the page, and one without CORP permission never reaches it at all.
+      const sent: Request[] = [];
+      const onRequest = (request: Request) => {
+        if (request.url().startsWith(`${baseUrl}/api/`)) sent.push(request);
+      };
+      page.on('request', onRequest);
+      html = attackPage(attempts);
+      await page.goto(`${attackerUrl}/prize`);
+      const results = (await waitDone(page)) as Outcome[];
+      page.off('request', onRequest);
+      expect(results).toHaveLength(
+        attempts.length * 4 + attempts.filter((a) => a.method === 'POST').length * 3,
+      );
+      for (const r of results.filter((r) => r.kind.startsWith('form'))) {
+        expect(r.outcome, `${r.kind} ${r.method} ${r.url}`).toBe('sent');
+      }
+      const seen = await Promise.all(
+        sent.map(async (request) => ({
+          what: `${request.method()} ${request.url().slice(baseUrl.length)}`,
+          method: request.method(),
+          form: request.isNavigationRequest(),
+          cookie: /better-auth\.session_token=/.test((await request.allHeaders()).cookie ?? ''),
+          status: (await request.response())?.status() ?? null,
+        })),
+      );
+      // Every POST went out (three forms and two no-cors fetches each at least). The forms carried the
+      // victim's cookie: the page is same-site, so SameSite=Lax does not stop them. (Chromium does not report
+      // the final headers of a fetch whose answer it blocks, so the cookie is checked on the forms.)
+      const postRoutes = attempts.filter((a) => a.method === 'POST').length;
+      expect(seen.filter((r) => r.method === 'POST').length).toBeGreaterThanOrEqual(postRoutes * 5);
+      const forms = seen.filter((r) => r.form);
+      expect(forms.length).toBe(postRoutes * 3);
+      expect(forms.filter((r) => !r.cookie).map((r) => r.what)).toEqual([]);
+      // Every answer the page could see was a refusal: the origin (403), the body type (415), or a better-auth
+      // route the app does not serve (404).
+      const refusals = new Set([403, 404, 415]);
+      const accepted = seen.filter(
+        (r) => r.method !== 'OPTIONS' && r.status !== null && !refusals.has(r.status),
+      );
+      expect(accepted.map((r) => `${r.what} -> ${r.status}`)).toEqual([]);
+      expect(
+        seen
+          .filter(
+            (r) => r.status === 404 && !/^POST \/api\/auth\/(change-password|delete-user)$/.test(r.what),
+          )
+          .map((r) => r.what),
+      ).toEqual([]);
+
+      const after = await victimState(page);
+      expect(after).toEqual(before);
+      // The old password still signs in; the one the attacker chose does not.
+      const signIn = async (pw: string) =>
+        (
+          await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+            body: JSON.stringify({ email, password: pw }),
+          })
+        ).status;
+      expect(await signIn('Hacked$Pass1')).toBe(401);
+      expect(await signIn(password)).toBe(200);
+
+      // Control: the same kinds of request from the app's own origin go through (and text/plain JSON is 415).
+      await context.route(`${baseUrl}/__csrf-control`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: controlPage(baseUrl, accountId, csv) }),
+      );
+      await page.goto(`${baseUrl}/__csrf-control`);
+      expect(await waitDone(page)).toEqual({ profile: 200, importFile: 200, textPlainJson: 415 });
+      const changed = await victimState(page);
+      expect(changed.profile).toMatchObject({ displayName: 'Changed by the app' });
+      expect(changed.imports).toHaveLength(1);
+      expect(changed.accounts).toHaveLength(1);
+      await context.close();
+      // Hundreds of forged requests through a real browser: minutes on a loaded two-core runner. A retry covers a
+      // keep-alive socket the server closed under that burst (ECONNRESET on the harness's own check requests).
+    },
+    { timeout: 600_000, retry: 2 },
+  );
 });
