@@ -1,6 +1,8 @@
+import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chromiumPath } from '../support/browser.ts';
 import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts';
-import { signUpVerifiedUser, TEST_PROFILE } from '../support/users.ts';
+import { signUpVerifiedUser, STRONG_PASSWORD, TEST_PROFILE, uniqueEmail } from '../support/users.ts';
 
 // Issue 15, "The first hour": what a new user trips over after signing up, in the built app.
 
@@ -43,5 +45,53 @@ describe('the first hour', () => {
     await page.waitForURL('**/dashboard');
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it('signs up through the form at localhost as at 127.0.0.1 (both loopback forms are trusted)', async () => {
+    const { page, context } = await screen.open('/');
+    const port = new URL(screen.baseUrl).port;
+    await page.goto(`http://localhost:${port}/get-started`);
+    await page.getByLabel('Email').fill(uniqueEmail('localhost'));
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/verify-email');
+    await context.close();
+  });
+
+  it('says which address to open when the page is opened at one the server does not trust', async () => {
+    const port = new URL(screen.baseUrl).port;
+    // A name for this machine that the server was not told about (as a LAN name or a pasted alias is).
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--host-resolver-rules=MAP tourniquet.test 127.0.0.1',
+      ],
+    });
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      const opened = `http://tourniquet.test:${port}`;
+      await page.goto(`${opened}/get-started`);
+      await page.getByLabel('Email').fill(uniqueEmail('alias'));
+      await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await page.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'does not trust' });
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain(
+        `This page was opened at ${opened}, which this server does not trust. Open ${screen.baseUrl} instead.`,
+      );
+      expect(await alert.getByRole('link', { name: 'Open this page there' }).getAttribute('href')).toBe(
+        `${screen.baseUrl}/get-started`,
+      );
+      expect(await page.getByText('Invalid origin').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/get-started');
+      await expectAccessible(page);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -38,6 +38,28 @@ const CLOSED_AUTH_PATHS = new Set([
 
 const MAILING_PATHS = new Set(['/api/auth/request-password-reset', '/api/auth/send-verification-email']);
 
+/**
+ * better-auth refuses a page address it does not trust with a bare "Invalid origin". People paste the
+ * address in whatever form they have (a LAN name, 127.0.0.1 for localhost), so the answer says where the
+ * page was opened and which address to open instead (PUBLIC_URL). Other 403s pass through unchanged.
+ */
+async function untrustedOriginAnswer(response: Response, headers: Headers, env: Env) {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (body?.code !== 'INVALID_ORIGIN') return null;
+  const trustedOrigin = new URL(env.PUBLIC_URL).origin;
+  const origin = headers.get('origin')?.slice(0, 200);
+  const opened =
+    origin && origin !== 'null' ? `This page was opened at ${origin}` : 'This page was opened at an address';
+  return {
+    code: 'INVALID_ORIGIN',
+    message: `${opened}, which this server does not trust. Open ${trustedOrigin} instead.`,
+    trustedOrigin,
+  };
+}
+
 /** Called after every completed sign-in (password, two-factor challenge, Google); never awaited. */
 export type OnSignIn = (userId: string) => Promise<void> | void;
 
@@ -222,6 +244,10 @@ export function authRoutes({
       return signInAfterReset(response, resetUserId, resetBody.newPassword, headers);
     }
 
+    if (response.status === 403) {
+      const refused = await untrustedOriginAnswer(response, c.req.raw.headers, env);
+      if (refused) return c.json(refused, 403);
+    }
     if (response.status === 429) {
       const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
       return c.json(

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The answer's JSON as sent, for the few errors that carry more than a message. */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -62,6 +64,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       err?.code ?? (data as { code?: string } | null)?.code ?? 'error',
       message,
       err?.fields,
+      data,
     );
   }
   return data as T;

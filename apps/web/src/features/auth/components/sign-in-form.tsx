@@ -13,6 +13,7 @@ import { AuthScreen, textLinkClass } from './auth-screen.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import { EmailField } from './email-field.tsx';
+import { untrustedOrigin, UntrustedOriginNotice, type UntrustedOrigin } from './untrusted-origin-notice.tsx';
 
 /** /signin: e-mail (trimmed) and password (as typed), then a code step for accounts with two-factor. */
 export function SignInForm() {
@@ -21,6 +22,7 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  const [refused, setRefused] = useState<UntrustedOrigin | null>(null);
 
   const signIn = useMutation({
     mutationFn: signInWithEmail,
@@ -28,7 +30,11 @@ export function SignInForm() {
       if (result?.twoFactorRedirect) setNeedsCode(true);
       else await completeSignIn('/dashboard');
     },
-    onError: (err) => toast({ title: 'Sign In Error', description: err.message, variant: 'destructive' }),
+    onError: (err) => {
+      const origin = untrustedOrigin(err);
+      setRefused(origin);
+      if (!origin) toast({ title: 'Sign In Error', description: err.message, variant: 'destructive' });
+    },
   });
 
   if (needsCode) return <TwoFactorStep onCancel={() => setNeedsCode(false)} />;
@@ -60,6 +66,7 @@ export function SignInForm() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        {refused && <UntrustedOriginNotice refused={refused} />}
         <EmailField value={email} onChange={setEmail} />
         <Field label="Password">
           {(control) => (

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { signUpWithEmail } from '../api/auth-api.ts';
 import { AuthScreen, textLinkClass } from './auth-screen.tsx';
 import { EmailField } from './email-field.tsx';
+import { untrustedOrigin, UntrustedOriginNotice, type UntrustedOrigin } from './untrusted-origin-notice.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 
 // Spec section 8: a sign-up error mentioning any of these means the address is taken -> /account-exists.
@@ -31,6 +32,7 @@ export function SignUpForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [refused, setRefused] = useState<UntrustedOrigin | null>(null);
 
   const signUp = useMutation({
     mutationFn: signUpWithEmail,
@@ -43,6 +45,9 @@ export function SignUpForm() {
       void navigate('/verify-email', { state: { email } });
     },
     onError: (err, { email }) => {
+      const origin = untrustedOrigin(err);
+      setRefused(origin);
+      if (origin) return;
       if (isDuplicate(err)) {
         void navigate('/account-exists', { state: { email } });
         return;
@@ -90,6 +95,7 @@ export function SignUpForm() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        {refused && <UntrustedOriginNotice refused={refused} />}
         <EmailField value={email} onChange={setEmail} />
         <NewPasswordFields
           password={password}
