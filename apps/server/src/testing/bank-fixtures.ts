@@ -71,11 +71,22 @@ export async function linkSandboxBank(
   };
 }
 
-/** Waits until background syncs started by the exchange have settled (bounded). */
+/**
+ * Waits until background syncs started by the exchange have settled (bounded): every item has its cursor,
+ * and the recurring engine has stored what that sync brought (its run is logged after the write), so no
+ * background write lands in the middle of a test that compares rows.
+ */
 export async function waitForFirstSync(ctx: TestContext, userId: string) {
-  for (let i = 0; i < 200; i++) {
+  const detected = () =>
+    ctx.logs.some(
+      (line) =>
+        line.includes(userId) &&
+        ((line.includes('detection run') && !line.includes('"transactions":0')) ||
+          line.includes('detection after sync failed')),
+    );
+  for (let i = 0; i < 400; i++) {
     const rows = await ctx.database.db.select().from(providerItems).where(eq(providerItems.userId, userId));
-    if (rows.length > 0 && rows.every((r) => r.syncCursor !== null)) return;
+    if (rows.length > 0 && rows.every((r) => r.syncCursor !== null) && detected()) return;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('first sync did not finish');
