@@ -54,7 +54,7 @@ describe('link accounts onboarding page', () => {
     await expectToast(page, 'Account Linked Successfully!', 'Your account has been securely connected.');
     const configure = page.getByRole('dialog', { name: 'Configure Your Accounts' });
     await configure.waitFor();
-    expect(await configure.getByLabel('Nickname').count()).toBe(7);
+    expect(await configure.getByLabel('Nickname').count()).toBe(6); // the default household rents: no mortgage
     expect(await configure.getByLabel('Nickname').first().inputValue()).toBe('Plaid Checking');
     const cardGroup = configure.getByRole('group', { name: /Plaid Credit Card/ });
     expect(await cardGroup.getByLabel('Category').inputValue()).toBe('credit');
@@ -69,7 +69,7 @@ describe('link accounts onboarding page', () => {
     await configure.waitFor({ state: 'detached' });
 
     const connected = page.getByRole('region', { name: 'Connected accounts' });
-    await connected.getByText('7 accounts connected').waitFor();
+    await connected.getByText('6 accounts connected').waitFor();
     expect(await connected.getByText('First Platypus Bank - Plaid Checking').isVisible()).toBe(true);
     expect(await connected.getByText('First Platypus Bank - Plaid Credit Card').isVisible()).toBe(true);
     await saveScreenshot(page, 'onboarding-with-accounts');
@@ -83,10 +83,10 @@ describe('link accounts onboarding page', () => {
     expect(await section(page, 'Linked Credit Cards').getAttribute('aria-expanded')).toBe('true');
     expect(await section(page, 'Linked Loans').getAttribute('aria-expanded')).toBe('false');
     expect(await section(page, 'Investments').getAttribute('aria-expanded')).toBe('true');
-    expect(await row(page, 'Plaid Mortgage').isVisible()).toBe(false);
+    expect(await row(page, 'Plaid Auto Loan').isVisible()).toBe(false);
     await section(page, 'Linked Loans').click();
     expect(await section(page, 'Linked Loans').getAttribute('aria-expanded')).toBe('true');
-    await row(page, 'Plaid Mortgage').waitFor();
+    await row(page, 'Plaid Auto Loan').waitFor();
 
     // The configuration was saved: the nickname shows, the card is business.
     await row(page, 'Everyday Checking').waitFor();

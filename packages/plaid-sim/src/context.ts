@@ -1,5 +1,6 @@
 import type { IsoDate } from './core/dates.ts';
 import type { TokenCodec } from './core/signed-token.ts';
+import { personaOf } from './data/sandbox-users.ts';
 import { generateHousehold, type Household } from './generator/household.ts';
 import type { ItemRegistry } from './item/item-registry.ts';
 import type { ItemSpec } from './item/item-spec.ts';
@@ -24,7 +25,8 @@ const CACHE_SIZE = 32;
 export function createHouseholdCache(): SimContext['household'] {
   const cache = new Map<string, Household>();
   return (spec, today) => {
-    const key = `${spec.s}:${spec.c}:${spec.d}:${spec.x}:${today}`;
+    const persona = personaOf(spec.u);
+    const key = `${spec.s}:${spec.c}:${spec.d}:${spec.x}:${persona}:${today}`;
     const hit = cache.get(key);
     if (hit) {
       cache.delete(key);
@@ -37,6 +39,7 @@ export function createHouseholdCache(): SimContext['household'] {
       createdOn: spec.c,
       historyDays: spec.d,
       scale: spec.x,
+      persona,
     });
     cache.set(key, made);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);

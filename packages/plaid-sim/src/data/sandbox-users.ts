@@ -22,7 +22,19 @@ export const SANDBOX_USERS = {
   user_login_expiring: 'any password: works on the day it links, ITEM_LOGIN_REQUIRED from the next day on',
   user_locked: 'any password: ITEM_LOCKED',
   user_large: 'any password: a large household (~10,000 transactions) for benchmarks',
+  user_stretched:
+    'any password: a household stretched thin (a mortgage, thin checking that overdraws, overdraft and returned-item fees)',
 } as const;
+
+/**
+ * Whose money the household is. Every login gets the median US household (renting, positive net worth)
+ * except user_stretched: a homeowner living paycheck to paycheck, for the fee radar and the bleed screens.
+ */
+export type Persona = 'median' | 'stretched';
+
+export function personaOf(username: string): Persona {
+  return username === 'user_stretched' ? 'stretched' : 'median';
+}
 
 export const LARGE_SCALE = 7.3;
 
@@ -42,6 +54,7 @@ export function checkCredentials(institution: SimInstitution, username: string, 
       return { ok: false, error: 'INVALID_CREDENTIALS' };
     }
     case 'user_transactions_dynamic':
+    case 'user_stretched':
     case 'user_login_required':
     case 'user_login_expiring':
       return good;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { CATEGORIES, type CategoryKey } from '../data/categories.ts';
-import { LARGE_SCALE } from '../data/sandbox-users.ts';
+import { LARGE_SCALE, personaOf } from '../data/sandbox-users.ts';
+import { addDays } from '../core/dates.ts';
 import { balancesOn, generateHousehold, snapshot } from './household.ts';
 import { householdTruth } from './truth.ts';
 
@@ -26,6 +27,13 @@ describe('household generator', () => {
       views.map((v) => [v.id, v.date, v.amount, v.pending]);
     expect(strip(snapshot(late, '2026-11-10'))).toEqual(strip(snapshot(early, '2026-11-10')));
     expect(balancesOn(late, '2026-11-10')).toEqual(balancesOn(early, '2026-11-10'));
+    // The stretched household's pay and fees follow its balance, from the past only.
+    const options = { seed: 11, createdOn: '2026-11-01', persona: 'stretched' } as const;
+    const stretchedEarly = generateHousehold({ ...options, today: '2026-11-10' });
+    const stretchedLate = generateHousehold({ ...options, today: '2027-02-20' });
+    expect(strip(snapshot(stretchedLate, '2026-11-10'))).toEqual(
+      strip(snapshot(stretchedEarly, '2026-11-10')),
+    );
   });
 
   it('covers 24 months with pending charges in the last days and consistent balances', () => {
@@ -36,7 +44,7 @@ describe('household generator', () => {
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.every((v) => v.date >= '2026-11-18')).toBe(true);
     const balances = balancesOn(h, TODAY);
-    for (const key of ['credit', 'mortgage', 'student', 'auto'] as const)
+    for (const key of ['credit', 'student', 'auto'] as const)
       expect(balances.get(key)?.current).toBeGreaterThan(0);
     const checking = h.accounts.find((a) => a.key === 'checking');
     const posted = views
@@ -85,6 +93,75 @@ describe('household generator', () => {
   });
 });
 
+describe('personas', () => {
+  const SEEDS = [3, 42, 987, 2024, 31337, 123456];
+  const netWorth = (h: ReturnType<typeof generateHousehold>, day: string) => {
+    const balances = balancesOn(h, day);
+    return h.accounts.reduce((sum, a) => {
+      const current = balances.get(a.key)?.current ?? 0;
+      return a.type === 'credit' || a.type === 'loan' ? sum - current : sum + current;
+    }, 0);
+  };
+  const minChecking = (h: ReturnType<typeof generateHousehold>) => {
+    let min = Infinity;
+    for (const v of snapshot(h, TODAY)) {
+      if (v.txn.accountKey !== 'checking' || v.pending) continue;
+      min = Math.min(min, balancesOn(h, v.date).get('checking')?.current ?? 0);
+    }
+    return min;
+  };
+  const has = (h: ReturnType<typeof generateHousehold>, seriesKey: string) =>
+    snapshot(h, TODAY).some((v) => v.txn.seriesKey === seriesKey);
+
+  it('gives every login but user_stretched a median household: renting, saving, positive net worth', () => {
+    expect(personaOf('user_good')).toBe('median');
+    for (const seed of SEEDS) {
+      const h = generateHousehold({ seed, today: TODAY });
+      expect(h.accounts.map((a) => a.key)).not.toContain('mortgage');
+      expect(has(h, 'rent') && !has(h, 'mortgage'), `rent, not a mortgage (seed ${seed})`).toBe(true);
+      for (const day of [h.start, '2025-11-21', TODAY])
+        expect(netWorth(h, day), `net worth on ${day} (seed ${seed})`).toBeGreaterThan(20_000);
+      expect(minChecking(h), `never overdrawn (seed ${seed})`).toBeGreaterThan(0);
+      const kinds = new Set(householdTruth(seed, TODAY).fees.map((f) => f.kind));
+      expect(kinds.has('overdraft') || kinds.has('insufficient_funds')).toBe(false);
+      expect(kinds.size, 'some bank fees all the same').toBeGreaterThanOrEqual(3);
+      // Any 90 days show a fee (the Bank Fees screen and its tests read the last 90 days).
+      const feeDays = householdTruth(seed, TODAY).fees.map((f) => f.date);
+      for (let end = '2025-03-01'; end <= TODAY; end = addDays(end, 7)) {
+        const from = addDays(end, -89);
+        expect(
+          feeDays.some((d) => d >= from && d <= end),
+          `a fee in the 90 days to ${end}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('gives user_stretched a mortgage and no rent, a checking account that overdraws, and its fees', () => {
+    expect(personaOf('user_stretched')).toBe('stretched');
+    for (const seed of SEEDS) {
+      const h = generateHousehold({ seed, today: TODAY, persona: 'stretched' });
+      expect(has(h, 'mortgage') && !has(h, 'rent'), `a mortgage, not rent (seed ${seed})`).toBe(true);
+      expect(netWorth(h, TODAY)).toBeLessThan(0);
+      expect(minChecking(h), `overdrawn at times (seed ${seed})`).toBeLessThan(0);
+      const fees = householdTruth(seed, TODAY, { persona: 'stretched' }).fees;
+      const recent = fees.filter((f) => f.date > '2025-11-21');
+      for (const kind of ['overdraft', 'insufficient_funds', 'monthly_maintenance'] as const)
+        expect(
+          recent.some((f) => f.kind === kind),
+          `${kind} in the last year (seed ${seed})`,
+        ).toBe(true);
+    }
+  });
+
+  it('charges an overdraft fee exactly when a debit leaves checking below zero', () => {
+    const h = generateHousehold({ seed: 42, today: TODAY, persona: 'stretched' });
+    for (const fee of snapshot(h, TODAY).filter((v) => v.txn.feeKind === 'overdraft')) {
+      expect(balancesOn(h, fee.date).get('checking')?.current, fee.date).toBeLessThan(0);
+    }
+  });
+});
+
 describe('household truth', () => {
   const truth = householdTruth(42, TODAY);
   const ids = new Map(snapshot(generateHousehold({ seed: 42, today: TODAY }), TODAY).map((v) => [v.id, v]));
@@ -125,8 +202,9 @@ describe('household truth', () => {
     }
   });
 
-  it('flags every kind of fee, each a BANK_FEES transaction', () => {
-    expect(new Set(truth.fees.map((f) => f.kind))).toEqual(
+  it('flags every kind of fee (the stretched household pays them all), each a BANK_FEES transaction', () => {
+    const stretched = householdTruth(42, TODAY, { persona: 'stretched' });
+    expect(new Set(stretched.fees.map((f) => f.kind))).toEqual(
       new Set([
         'monthly_maintenance',
         'atm',

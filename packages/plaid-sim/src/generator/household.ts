@@ -1,10 +1,12 @@
 import { addDays, daysBetween, type IsoDate } from '../core/dates.ts';
 import { hashString, roundCents, stableId } from '../core/prng.ts';
+import type { Persona } from '../data/sandbox-users.ts';
 import { householdAccounts } from './accounts.ts';
 import { atmActivity, occasionalEvents } from './bank-events.ts';
 import { cardCycle } from './card-cycle.ts';
 import { expandSeries } from './recurring.ts';
 import { seriesCatalog } from './series-catalog.ts';
+import { overdraftFees } from './overdrafts.ts';
 import { everydaySpending, tripsAbroad } from './spending.ts';
 import type { AccountKey, AccountSpec, SeriesSpec, TimelineTransaction } from './types.ts';
 
@@ -19,10 +21,13 @@ export interface HouseholdOptions {
   historyDays?: number;
   /** Multiplies everyday spending: 1 gives ~2,000 transactions a year; 5.5 gives ~10,000 over 24 months. */
   scale?: number;
+  /** Whose money: the median US household (default) or the stretched one (data/sandbox-users.ts). */
+  persona?: Persona;
 }
 
 export interface Household {
   seed: number;
+  persona: Persona;
   start: IsoDate;
   today: IsoDate;
   accounts: AccountSpec[];
@@ -39,14 +44,15 @@ export function generateHousehold(options: HouseholdOptions): Household {
   const historyDays = options.historyDays ?? 730;
   const createdOn = options.createdOn && options.createdOn < today ? options.createdOn : today;
   const start = addDays(createdOn, -historyDays);
-  const accounts = householdAccounts((hashString(`${seed}:accounts`) % 1000) / 1000);
-  const series = seriesCatalog(historyDays);
+  const persona = options.persona ?? 'median';
+  const accounts = householdAccounts((hashString(`${seed}:accounts`) % 1000) / 1000, persona);
+  const series = seriesCatalog(historyDays, persona);
   const base = [
     ...series.flatMap((spec) => expandSeries(spec, start, today)),
     ...everydaySpending(seed, start, today, options.scale ?? 1),
     ...tripsAbroad(seed, start, today),
     ...atmActivity(seed, start, today),
-    ...occasionalEvents(seed, start, today, historyDays),
+    ...occasionalEvents(seed, start, today),
   ];
   const credit = accounts.find((a) => a.key === 'credit') as AccountSpec;
   const card = cardCycle(
@@ -56,7 +62,18 @@ export function generateHousehold(options: HouseholdOptions): Household {
     credit.openingBalance,
     base.filter((t) => t.accountKey === 'credit'),
   );
-  const timeline = [...base, ...card].sort((a, b) =>
+  // The median household never goes below zero (tested); the stretched one overdraws, and pays for it.
+  const checking = accounts.find((a) => a.key === 'checking') as AccountSpec;
+  const overdrafts =
+    persona === 'stretched'
+      ? overdraftFees(
+          checking.openingBalance,
+          [...base, ...card].filter((t) => t.accountKey === 'checking'),
+          today,
+          hourlyPay,
+        )
+      : [];
+  const timeline = [...base, ...card, ...overdrafts].sort((a, b) =>
     a.authorizedDate === b.authorizedDate
       ? a.key < b.key
         ? -1
@@ -65,7 +82,19 @@ export function generateHousehold(options: HouseholdOptions): Household {
         ? -1
         : 1,
   );
-  return { seed, start, today, accounts, series, timeline, idCache: new Map() };
+  return { seed, persona, start, today, accounts, series, timeline, idCache: new Map() };
+}
+
+/**
+ * The stretched household is paid by the hour: after a paycheck that left it overdrawn it takes extra
+ * shifts, and with a cushion it works fewer, so its checking swings around zero instead of drifting
+ * (whatever the seed's spending), overdrawing now and then.
+ */
+function hourlyPay(balance: number): number {
+  if (balance < -200) return 1.18;
+  if (balance < 300) return 1.06;
+  if (balance > 1800) return 0.88;
+  return 1;
 }
 
 /** How a timeline transaction looks to a client on a given day (or null when not yet visible). */

@@ -1,12 +1,24 @@
 import { series, seasonal } from './series-spec.ts';
+import type { Persona } from '../data/sandbox-users.ts';
 import type { SeriesSpec } from './types.ts';
 
-/** Income, bills (including loan payments and a bank fee that gets waived) and transfers between own accounts. */
-export function billSeries(historyDays: number): SeriesSpec[] {
+/** What differs between the personas' bills: pay, housing, what is put aside, whether the bank waives its fee. */
+const PERSONA_BILLS = {
+  median: { pay: [-3585.4, -3692.96], housing: 'rent', savings: 1200, ira: 500, feeWaivedAfterDays: 270 },
+  stretched: { pay: [-2700.0, -2761.4], housing: 'mortgage', savings: 50, ira: 0, feeWaivedAfterDays: null },
+} as const;
+
+/**
+ * Income, bills (including loan payments and a bank fee) and transfers between own accounts. The median
+ * household rents and saves; the stretched one pays a mortgage on less pay, and its maintenance fee is
+ * never waived.
+ */
+export function billSeries(historyDays: number, persona: Persona = 'median'): SeriesSpec[] {
   const mid = Math.round(historyDays / 2);
   const card = { accountKey: 'credit' as const, pendingDays: 1 };
   const ach = { accountKey: 'checking' as const, pendingDays: 0 };
-  return [
+  const bills = PERSONA_BILLS[persona];
+  const all: (SeriesSpec | false)[] = [
     series({
       key: 'payroll',
       type: 'income',
@@ -16,8 +28,8 @@ export function billSeries(historyDays: number): SeriesSpec[] {
       name: 'ACME CORP PAYROLL PPD ID: 1234567890',
       merchantName: 'Acme Corp',
       category: 'INCOME_SALARY',
-      baseAmount: -3585.4,
-      priceChanges: [{ fromOffsetDays: mid, amount: -3692.96 }],
+      baseAmount: bills.pay[0],
+      priceChanges: [{ fromOffsetDays: mid, amount: bills.pay[1] }],
     }),
     series({
       key: 'savings-interest',
@@ -31,18 +43,19 @@ export function billSeries(historyDays: number): SeriesSpec[] {
       category: 'INCOME_INTEREST_EARNED',
       baseAmount: -0.81,
     }),
-    series({
-      key: 'rent',
-      type: 'bill',
-      cadence: 'monthly',
-      anchor: 1,
-      ...ach,
-      name: 'GREENWAY PROPERTY MGMT RENT WEB PMT',
-      merchantName: 'Greenway Property Management',
-      category: 'RENT_AND_UTILITIES_RENT',
-      baseAmount: 1650,
-      priceChanges: [{ fromOffsetDays: mid + 30, amount: 1710 }],
-    }),
+    bills.housing === 'rent' &&
+      series({
+        key: 'rent',
+        type: 'bill',
+        cadence: 'monthly',
+        anchor: 1,
+        ...ach,
+        name: 'GREENWAY PROPERTY MGMT RENT WEB PMT',
+        merchantName: 'Greenway Property Management',
+        category: 'RENT_AND_UTILITIES_RENT',
+        baseAmount: 1650,
+        priceChanges: [{ fromOffsetDays: mid + 30, amount: 1710 }],
+      }),
     series({
       key: 'electric',
       type: 'bill',
@@ -119,22 +132,23 @@ export function billSeries(historyDays: number): SeriesSpec[] {
       category: 'GENERAL_SERVICES_INSURANCE',
       baseAmount: 156,
     }),
-    series({
-      key: 'mortgage',
-      type: 'bill',
-      cadence: 'monthly',
-      anchor: 1,
-      ...ach,
-      name: 'ROCKET MORTGAGE PAYMENT',
-      merchantName: 'Rocket Mortgage',
-      category: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
-      baseAmount: 1385.2,
-      mirror: {
-        accountKey: 'mortgage',
-        name: 'PAYMENT RECEIVED - THANK YOU',
+    bills.housing === 'mortgage' &&
+      series({
+        key: 'mortgage',
+        type: 'bill',
+        cadence: 'monthly',
+        anchor: 1,
+        ...ach,
+        name: 'ROCKET MORTGAGE PAYMENT',
+        merchantName: 'Rocket Mortgage',
         category: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
-      },
-    }),
+        baseAmount: 1385.2,
+        mirror: {
+          accountKey: 'mortgage',
+          name: 'PAYMENT RECEIVED - THANK YOU',
+          category: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
+        },
+      }),
     series({
       key: 'student-loan',
       type: 'bill',
@@ -169,7 +183,7 @@ export function billSeries(historyDays: number): SeriesSpec[] {
       cadence: 'monthly',
       anchor: 31,
       ...ach,
-      stopOffsetDays: 270,
+      stopOffsetDays: bills.feeWaivedAfterDays,
       name: 'MONTHLY MAINTENANCE FEE',
       merchantName: null,
       category: 'BANK_FEES_OTHER_BANK_FEES',
@@ -185,23 +199,25 @@ export function billSeries(historyDays: number): SeriesSpec[] {
       name: 'ONLINE TRANSFER TO SAV ...1111',
       merchantName: null,
       category: 'TRANSFER_OUT_SAVINGS',
-      baseAmount: 300,
+      baseAmount: bills.savings,
       mirror: {
         accountKey: 'savings',
         name: 'ONLINE TRANSFER FROM CHK ...0000',
         category: 'TRANSFER_IN_SAVINGS',
       },
     }),
-    series({
-      key: 'ira-contribution',
-      type: 'transfer',
-      cadence: 'monthly',
-      anchor: 7,
-      ...ach,
-      name: 'VANGUARD BUY INVESTMENT',
-      merchantName: 'Vanguard',
-      category: 'TRANSFER_OUT_INVESTMENT_AND_RETIREMENT_FUNDS',
-      baseAmount: 250,
-    }),
+    bills.ira > 0 &&
+      series({
+        key: 'ira-contribution',
+        type: 'transfer',
+        cadence: 'monthly',
+        anchor: 7,
+        ...ach,
+        name: 'VANGUARD BUY INVESTMENT',
+        merchantName: 'Vanguard',
+        category: 'TRANSFER_OUT_INVESTMENT_AND_RETIREMENT_FUNDS',
+        baseAmount: bills.ira,
+      }),
   ];
+  return all.filter((spec): spec is SeriesSpec => spec !== false);
 }

@@ -85,7 +85,7 @@ describe('Link drop-in script (jsdom)', () => {
     button('Submit').click();
     await until(() => heading() === 'Select accounts', 'accounts step');
     const boxes = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-    expect(boxes.length).toBe(7);
+    expect(boxes.length).toBe(6); // the median household rents: no mortgage
     expect(boxes.every((b) => b.checked)).toBe(true);
     (boxes.find((b) => b.labels?.[0]?.textContent?.includes('IRA')) as HTMLInputElement).checked = false;
     button('Continue').click();
@@ -105,7 +105,7 @@ describe('Link drop-in script (jsdom)', () => {
     const accounts = await run.client.accountsGet({ access_token: exchanged.data.access_token });
     const ids = (metadata.accounts as { id: string }[]).map((a) => a.id).sort();
     expect(accounts.data.accounts.map((a) => a.account_id).sort()).toEqual(ids);
-    expect(ids).toHaveLength(6);
+    expect(ids).toHaveLength(5); // all but the IRA
   });
 
   it('Escape closes with onExit(null, metadata) and an invalid token exits with INVALID_LINK_TOKEN', async () => {

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../api/endpoint.ts';
 import { PlaidApiError } from '../core/plaid-error.ts';
 import type { SimContext } from '../context.ts';
 import { findInstitution, INSTITUTIONS } from '../data/institutions.ts';
-import { checkCredentials } from '../data/sandbox-users.ts';
+import { checkCredentials, personaOf } from '../data/sandbox-users.ts';
 import { householdAccounts } from '../generator/accounts.ts';
 import type { AccountKey } from '../generator/types.ts';
 import {
@@ -53,7 +53,7 @@ const start = defineEndpoint(
 
 function accountSummaries(spec: ItemSpec) {
   const chosen = new Set(decodeAccountKeys(spec.a));
-  return householdAccounts(0)
+  return householdAccounts(0, personaOf(spec.u))
     .filter((a) => chosen.has(a.key))
     .map((a) => ({
       key: a.key,
