@@ -156,8 +156,12 @@ describe('TransactionHistoryTable', () => {
   });
 
   it('shows the empty text, and an error with a retry', async () => {
-    show({ filter: { merchant: 'none' } });
-    expect(await screen.findByText('No transactions found')).toBeTruthy();
+    show({ filter: { merchant: 'none' }, emptyNext: <a href="/linked-accounts">Link an account</a> });
+    // The app's one empty state: the spec's words as its heading, and the screen's one next step.
+    expect(await screen.findByRole('heading', { name: 'No transactions found' })).toBeTruthy();
+    expect(
+      screen.getByTestId('empty-state').contains(screen.getByRole('link', { name: 'Link an account' })),
+    ).toBe(true);
     cleanup();
     const onLoadError = vi.fn();
     show({ filter: { merchant: 'broken' }, onLoadError });

@@ -24,12 +24,15 @@ export function TransactionHistoryTable({
   filter,
   readOnly = false,
   emptyText = 'No transactions found',
+  emptyNext,
   heading = 'Transaction History',
   onLoadError,
 }: {
   filter: TransactionFilter;
   readOnly?: boolean;
   emptyText?: string;
+  /** The one next step shown under the empty state (what would bring rows here). */
+  emptyNext?: ReactNode;
   /** The card's title; null leaves it out when the screen already names the list. */
   heading?: ReactNode;
   /** Called once each time loading fails (screens add their own toast). */
@@ -64,7 +67,7 @@ export function TransactionHistoryTable({
       ) : query.isError && rows.length === 0 ? (
         <TransactionTableError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : rows.length === 0 ? (
-        <TransactionTableEmpty text={emptyText} />
+        <TransactionTableEmpty text={emptyText} next={emptyNext} />
       ) : (
         <div
           role="table"

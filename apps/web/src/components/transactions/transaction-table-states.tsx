@@ -1,5 +1,7 @@
 import { AlertTriangle, ReceiptText, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 
 /** Row-shaped placeholders while the first page loads. */
@@ -21,14 +23,15 @@ export function TransactionTableSkeleton({ rows = 6 }: { rows?: number }) {
   );
 }
 
-export function TransactionTableEmpty({ text }: { text: string }) {
+/**
+ * No row to show: the app's empty state with the spec's "No transactions found" (or the screen's own
+ * words) and one next step, which the screen gives because only it knows what would fill the list.
+ */
+export function TransactionTableEmpty({ text, next }: { text: string; next?: ReactNode }) {
   return (
-    <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <ReceiptText className="size-6" aria-hidden />
-      </span>
-      <p className="text-sm font-semibold text-slate-900">{text}</p>
-    </div>
+    <EmptyState icon={<ReceiptText className="size-7" aria-hidden />} title={text}>
+      {next && <div className="text-sm text-slate-600">{next}</div>}
+    </EmptyState>
   );
 }
 

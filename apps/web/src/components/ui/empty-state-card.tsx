@@ -1,30 +1,24 @@
 import type { ReactNode } from 'react';
 import { Card } from './card.tsx';
+import { EmptyState, type EmptyStateTone } from './empty-state.tsx';
 
-const ICON_TONES = {
-  brand: 'bg-brand-50 text-brand-700',
-  gain: 'bg-gain-soft text-gain',
-} as const;
-
-/** An empty state: an icon in a tinted circle, a heading, then what to do next (text and an action). */
+/** An empty screen or section: the app's one empty state (EmptyState) on a card of its own. */
 export function EmptyStateCard({
   icon,
   title,
-  tone = 'brand',
+  tone,
   children,
 }: {
   icon: ReactNode;
   title: string;
-  tone?: keyof typeof ICON_TONES;
+  tone?: EmptyStateTone;
   children: ReactNode;
 }) {
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-      <span className={`flex size-14 items-center justify-center rounded-full ${ICON_TONES[tone]}`}>
-        {icon}
-      </span>
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
+    <Card>
+      <EmptyState icon={icon} title={title} tone={tone}>
+        {children}
+      </EmptyState>
     </Card>
   );
 }

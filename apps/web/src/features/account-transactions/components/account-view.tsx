@@ -44,6 +44,13 @@ export function AccountView({ accountId }: { accountId: string }) {
             filter={{ accountIds: [account.id] }}
             heading="Recent Transactions"
             onLoadError={toastLoadTransactionsFailed}
+            emptyNext={
+              <p>
+                {account.isManual
+                  ? 'Use Import Transactions above to add rows from a statement file.'
+                  : 'Use Refresh above to fetch the latest from your bank, or import a statement file.'}
+              </p>
+            }
           />
           <RecentImports accountId={account.id} />
         </>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -17,7 +18,21 @@ export function AllTransactionsView() {
       >
         <RefreshTransactionsButton className="mt-4 w-full" />
       </PageHeader>
-      <TransactionHistoryTable filter={ALL} onLoadError={toastLoadTransactionsFailed} />
+      <TransactionHistoryTable
+        filter={ALL}
+        onLoadError={toastLoadTransactionsFailed}
+        emptyNext={
+          <p>
+            <Link
+              to="/linked-accounts"
+              className="rounded font-semibold text-brand-700 underline underline-offset-4"
+            >
+              Link an account or import a statement
+            </Link>{' '}
+            to see your transactions here.
+          </p>
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import {
   TransactionTableEmpty,
@@ -68,7 +69,20 @@ export function RecurringPatternView({ ids, merchant }: { ids: string[]; merchan
         />
       ) : pattern.data.filter === null ? (
         <Card>
-          <TransactionTableEmpty text="No transactions found" />
+          <TransactionTableEmpty
+            text="No transactions found"
+            next={
+              <p>
+                <Link
+                  to="/recurring-transactions"
+                  className="rounded font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  See every recurring charge
+                </Link>{' '}
+                on Cancel Subscriptions.
+              </p>
+            }
+          />
         </Card>
       ) : (
         <TransactionHistoryTable

@@ -56,6 +56,7 @@ export function GoalDetail({
           flow: 'counted', // the rows the goal's total counts (money moved between accounts is neither)
         }}
         emptyText={`No ${income ? 'income' : 'spending'} in ${row.label} for this timeframe.`}
+        emptyNext={<p>Choose a longer timeframe above to look further back.</p>}
       />
     </section>
   );

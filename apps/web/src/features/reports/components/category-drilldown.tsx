@@ -62,6 +62,7 @@ export function CategoryDrilldown({
       <TransactionHistoryTable
         heading="Transactions"
         filter={{ from, to, accountIds: summary.accounts.accountIds, category, type, flow: 'counted' }}
+        emptyNext={<BackToSummaryHint onBack={onBack} />}
       />
     </div>
   );
@@ -97,7 +98,24 @@ export function MovedDrilldown({ summary, onBack }: { summary: ReportSummary; on
       <TransactionHistoryTable
         heading="Transactions"
         filter={{ from, to, accountIds: summary.accounts.accountIds, flow: 'moved' }}
+        emptyNext={<BackToSummaryHint onBack={onBack} />}
       />
     </div>
+  );
+}
+
+/** The drill-down's next step when it has no row: back to the summary, where the period can grow. */
+function BackToSummaryHint({ onBack }: { onBack: () => void }) {
+  return (
+    <p>
+      <button
+        type="button"
+        onClick={onBack}
+        className="rounded font-semibold text-brand-700 underline underline-offset-4"
+      >
+        Back to Summary
+      </button>{' '}
+      to choose a longer period or other accounts.
+    </p>
   );
 }
