@@ -133,7 +133,8 @@ describe('financial screens', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(consoleErrors).toEqual([]);
     await context.close();
-  });
+    // The longest walk of the suite (every drill-down page, reloads, 320 px): 90 s is too tight on 2 cores.
+  }, 180_000);
 
   it('Select Accounts: quick actions, sections, and the selector label', async () => {
     const { page, context } = await signedInWithBank('/financial-status');
