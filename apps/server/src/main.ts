@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { fixedDateClock, systemClock } from './clock.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseTarget } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ConfigError, loadEnv } from './env.ts';
@@ -20,12 +21,19 @@ async function main() {
   // The embedded database belongs to one process; a second server on the same folder refuses to start.
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   process.on('exit', releaseLock);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') },
-  );
+  const target: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') };
+  const firstStart = target.kind === 'pglite' && !existsSync(target.dataDir!);
+  let database = await openDatabase(target);
   await runMigrations(database);
+  if (firstStart) {
+    // Creating the embedded database (initdb) and migrating it grows PGlite's WebAssembly heap to about
+    // 700 MB, which a WebAssembly memory never gives back. A new instance on the files just written starts
+    // at about a third of that, as every later start does.
+    await database.close();
+    database = await openDatabase(target);
+  }
   const clock = env.FIXED_TODAY ? fixedDateClock(env.FIXED_TODAY) : systemClock();
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const secrets = resolveSecrets(env);

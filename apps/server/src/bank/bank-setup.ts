@@ -3,8 +3,7 @@ import { createPlaidSimulator, type PlaidSimulator, type SendWebhook } from '@to
 import type { Clock } from '../clock.ts';
 import type { Env } from '../env.ts';
 import type { BankPort } from './bank-port.ts';
-import { createPlaidBank } from './plaid/plaid-adapter.ts';
-import { createPlaidClient } from './plaid/plaid-client.ts';
+import { lazyPlaidBank } from './plaid/lazy-plaid-bank.ts';
 
 export interface BankSetup {
   bank: BankPort;
@@ -24,12 +23,8 @@ export function createBankFromEnv(input: {
 }): BankSetup {
   const { env } = input;
   if (env.PLAID_ENV !== 'simulator') {
-    const client = createPlaidClient({
-      env: env.PLAID_ENV,
-      clientId: env.PLAID_CLIENT_ID!,
-      secret: env.PLAID_SECRET!,
-    });
-    return { bank: createPlaidBank(client, env.PRODUCT_NAME), simulator: null };
+    const target = { env: env.PLAID_ENV, clientId: env.PLAID_CLIENT_ID!, secret: env.PLAID_SECRET! };
+    return { bank: lazyPlaidBank(target, env.PRODUCT_NAME), simulator: null };
   }
   const simulator = createPlaidSimulator({
     today: () => input.clock.today(),
@@ -39,11 +34,11 @@ export function createBankFromEnv(input: {
     secretKey: createHmac('sha256', input.authSecret).update('plaid-simulator').digest('hex'),
     sendWebhook: input.deliverWebhook,
   });
-  const client = createPlaidClient({
-    env: 'simulator',
+  const target = {
+    env: 'simulator' as const,
     clientId: env.PLAID_CLIENT_ID ?? 'tourniquet-local',
     secret: env.PLAID_SECRET ?? 'simulator-secret',
-    fetch: (request) => Promise.resolve(simulator.fetch(request)),
-  });
-  return { bank: createPlaidBank(client, env.PRODUCT_NAME), simulator };
+    fetch: (request: Request) => Promise.resolve(simulator.fetch(request)),
+  };
+  return { bank: lazyPlaidBank(target, env.PRODUCT_NAME), simulator };
 }

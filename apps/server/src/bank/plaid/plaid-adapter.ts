@@ -1,13 +1,7 @@
 import type { JWK } from 'jose';
 import { dollarsToCents } from '@tourniquet/domain';
-import {
-  CountryCode,
-  Products,
-  type AccountBase,
-  type PlaidApi,
-  type Transaction,
-  type TransactionStream,
-} from 'plaid';
+// Types only: the SDK itself is loaded on the first bank call (lazy-plaid-bank.ts), not at start.
+import type { AccountBase, CountryCode, PlaidApi, Products, Transaction, TransactionStream } from 'plaid';
 import type { BankAccount, BankPort, BankTransaction, RecurringStream } from '../bank-port.ts';
 import { toBankError } from './plaid-errors.ts';
 
@@ -81,8 +75,8 @@ export function createPlaidBank(client: PlaidApi, productName: string): BankPort
         client.linkTokenCreate({
           user: { client_user_id: userId },
           client_name: productName.slice(0, 30),
-          products: [Products.Transactions],
-          country_codes: [CountryCode.Us],
+          products: ['transactions' as Products],
+          country_codes: ['US' as CountryCode],
           language: 'en',
           webhook: webhookUrl,
           transactions: { days_requested: 730 },

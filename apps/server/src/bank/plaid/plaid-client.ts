@@ -1,5 +1,5 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
-import { Configuration, PlaidApi, PlaidEnvironments } from 'plaid';
+import type { AxiosAdapter, AxiosHeaders as AxiosHeadersType } from 'axios';
+import type { PlaidApi } from 'plaid';
 
 export type PlaidTarget =
   | { env: 'sandbox' | 'production'; clientId: string; secret: string }
@@ -12,13 +12,16 @@ const SIMULATOR_BASE = 'http://plaid-simulator.internal';
  * request exactly as it would for Plaid; only the last hop is replaced by an axios adapter that hands the
  * request to the in-process simulator, so no port or network is involved.
  */
-export function createPlaidClient(target: PlaidTarget): PlaidApi {
+export async function createPlaidClient(target: PlaidTarget): Promise<PlaidApi> {
+  // Imported here, not at the top: the SDK and axios hold about 80 MB, and a server at rest needs neither.
+  const { Configuration, PlaidApi, PlaidEnvironments } = await import('plaid');
+  const { default: axios, AxiosError, AxiosHeaders } = await import('axios');
   const baseOptions = { headers: { 'PLAID-CLIENT-ID': target.clientId, 'PLAID-SECRET': target.secret } };
   if (target.env !== 'simulator') {
     return new PlaidApi(new Configuration({ basePath: PlaidEnvironments[target.env], baseOptions }));
   }
   const adapter: AxiosAdapter = async (config) => {
-    const headers = AxiosHeaders.from(config.headers as AxiosHeaders).toJSON() as Record<string, string>;
+    const headers = AxiosHeaders.from(config.headers as AxiosHeadersType).toJSON() as Record<string, string>;
     const request = new Request(config.url!, {
       method: (config.method ?? 'post').toUpperCase(),
       headers,

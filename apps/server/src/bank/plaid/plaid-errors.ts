@@ -1,5 +1,10 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { BankError } from '../bank-port.ts';
+
+/** axios's own isAxiosError test (the flag every AxiosError carries), without loading axios at start. */
+function isAxiosError(err: unknown): err is AxiosError {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /**
  * Reduces an SDK failure to a BankError. The provider's message never reaches the browser; only the code
