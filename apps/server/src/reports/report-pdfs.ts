@@ -32,7 +32,7 @@ export async function buildSpendingPdf(
   userId: string,
   query: ReportQuery,
   today: string,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const { criteria, summary } = await loadReportSummary(deps.db, userId, query, today);
   return spendingReportPdf({ productName: deps.productName, madeOn: today }, criteriaOf(criteria), summary);
 }
@@ -43,7 +43,7 @@ export async function buildGoalsPdf(
   userId: string,
   query: ReportQuery,
   today: string,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   // The criteria are checked first, so a bad query is the same 400 for every user, premium or not.
   const { criteria, progress } = await loadGoalProgress(deps.db, userId, query, today);
   if (!(await hasPremium(deps.db, userId))) {

@@ -108,7 +108,7 @@ export function goalsReportPdf(
   meta: Omit<ReportMeta, 'title'>,
   criteria: CriteriaText,
   progress: { income: GoalProgressRow[]; expense: GoalProgressRow[]; summary: TargetAccumulation },
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const rows = [...progress.income, ...progress.expense].filter((row) => row.targetCents !== null);
   const { summary } = progress;
   const tracked = summary.trackedCategories;

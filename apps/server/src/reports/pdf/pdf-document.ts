@@ -93,7 +93,10 @@ function drawFooters(doc: PDFKit.PDFDocument, meta: ReportMeta) {
  * Lays out a report and answers the PDF's bytes. `draw` fills the pages; the frame gives every page the
  * footer with "Page N of M" and every page after the first a running header.
  */
-export function renderReportPdf(meta: ReportMeta, draw: (frame: ReportFrame) => void): Promise<Uint8Array> {
+export function renderReportPdf(
+  meta: ReportMeta,
+  draw: (frame: ReportFrame) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new PDFDocument({
     size: PAGE_SIZE,
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
@@ -105,7 +108,7 @@ export function renderReportPdf(meta: ReportMeta, draw: (frame: ReportFrame) => 
     },
   });
   const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
+  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);

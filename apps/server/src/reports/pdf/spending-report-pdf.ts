@@ -52,7 +52,7 @@ export function spendingReportPdf(
   meta: Omit<ReportMeta, 'title'>,
   criteria: CriteriaText,
   summary: ReportSummaryDto,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const { earnings, spending, netIncomeCents, verdict, internalMovements } = summary.cashFlow;
   return renderReportPdf({ ...meta, title: SPENDING_REPORT_TITLE }, (frame) => {
     drawCriteria(frame, criteria);

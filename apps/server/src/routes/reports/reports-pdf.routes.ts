@@ -6,7 +6,7 @@ import { zValidatorQuery } from '../../http/validate.ts';
 import { buildGoalsPdf, buildSpendingPdf } from '../../reports/report-pdfs.ts';
 import { reportQuerySchema } from './report-criteria.ts';
 
-function pdfResponse(bytes: Uint8Array, fileName: string): Response {
+function pdfResponse(bytes: Uint8Array<ArrayBuffer>, fileName: string): Response {
   return new Response(bytes, {
     headers: {
       'Content-Type': 'application/pdf',
