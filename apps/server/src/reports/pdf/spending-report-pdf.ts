@@ -84,9 +84,9 @@ export function spendingReportPdf(
       frame.doc.text(text, frame.left, frame.doc.y, { width: frame.width });
       frame.doc.y += 4;
     };
-    heading('Spending by Category');
+    heading('Spending Details');
     drawTable(frame, COLUMNS, sideRows(spending, 'Total spending'));
-    heading('Earnings by Category');
+    heading('Earnings Details');
     drawTable(frame, COLUMNS, sideRows(earnings, 'Total earnings'));
   });
 }
