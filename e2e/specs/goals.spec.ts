@@ -173,8 +173,18 @@ describe('goals', () => {
     await expectToast(page, 'Export Successful', 'Your goals data has been exported to CSV format.');
     await dismissToast(page);
 
-    await page.getByRole('button', { name: 'Export PDF' }).click();
-    await expectToast(page, 'Coming Soon');
+    // Export PDF: the server's goals report for the criteria on screen (it was a Coming Soon toast).
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^goals-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await expectToast(page, 'Export Successful', 'Your report has been exported to PDF format.');
 
     // The way to set more goals.
     await page.getByRole('link', { name: 'Set Income & Spending Goals' }).click();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '@tourniquet/domain';
 import { saveScreenshot } from '../support/axe.ts';
-import { expectToast, pathname } from '../support/pages.ts';
+import { dismissToast, expectToast, pathname } from '../support/pages.ts';
 import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
 import { linkBankAndSync, signInFreshUser, tableRows } from '../support/transactions.ts';
 
@@ -204,7 +204,7 @@ describe('financial screens', () => {
     await context.close();
   });
 
-  it('My Spending Analysis exports the CSV and links to help', async () => {
+  it('My Spending Analysis exports the CSV and the PDF, and links to help', async () => {
     const { page, context, consoleErrors } = await signedInWithBank('/my-spending-analysis');
     await page.getByRole('heading', { name: 'My Spending Analysis', level: 1 }).waitFor();
     expect(await page.title()).toBe(titleOf('My Spending Analysis'));
@@ -220,7 +220,20 @@ describe('financial screens', () => {
     expect(text.split('\r\n')[0]).toBe('Date,Description,Merchant,Amount,Category,Account,Type,Status');
     expect(text.split('\r\n').length).toBeGreaterThan(10);
     await expectToast(page, 'Export Successful', 'Your financial data has been exported to CSV format.');
-    expect(await page.getByRole('button', { name: 'Export PDF' }).isEnabled()).toBe(true);
+    await dismissToast(page);
+    // Export PDF downloads the report the server builds for the criteria on screen (no print dialog).
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^spending-analysis-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdf.suggestedFilename()).toBe('spending-analysis-2026-11-21.pdf');
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await expectToast(page, 'Export Successful', 'Your report has been exported to PDF format.');
     await page.getByRole('link', { name: 'Learn How to Improve' }).click();
     await page.waitForURL('**/contact-us');
     expect(consoleErrors).toEqual([]);

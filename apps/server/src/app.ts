@@ -37,6 +37,7 @@ import { accountsRoutes } from './routes/accounts/accounts.routes.ts';
 import { goalsRoutes } from './routes/goals/goals.routes.ts';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.ts';
 import { reportsRoutes } from './routes/reports/reports.routes.ts';
+import { reportsPdfRoutes } from './routes/reports/reports-pdf.routes.ts';
 import { bankRoutes } from './routes/bank/bank.routes.ts';
 import { plaidWebhookRoutes } from './routes/webhooks/plaid-webhook.routes.ts';
 import { accountImportRoutes, importsRoutes } from './routes/imports/imports.routes.ts';
@@ -281,6 +282,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/reports/*', signedIn);
   app.route('/api/reports', reportsRoutes({ db, clock }));
+  app.route('/api/reports', reportsPdfRoutes({ db, clock, productName: env.PRODUCT_NAME }));
 
   app.route('/api/profile', profileRoutes({ db, signedIn, premiumCodes: env.PREMIUM_CODES, lockout }));
   app.route(

@@ -5,6 +5,7 @@ import {
   buildGoalProgress,
   goalKey,
   goalPercent,
+  goalProgressText,
   goalStatus,
   withGoalTargets,
   type CategoryActual,
@@ -118,6 +119,18 @@ describe('goal status and percent', () => {
     expect(goalPercent(1, 3)).toBe(33);
     expect(goalPercent(0, 0)).toBeNull();
     expect(goalPercent(10, null)).toBeNull();
+  });
+
+  it.each([
+    [{ goalType: 'income', actualCents: 100, targetCents: null }, 'No goal set'],
+    [{ goalType: 'income', actualCents: 150, targetCents: 100 }, 'Goal met · 150%'],
+    [{ goalType: 'income', actualCents: 40, targetCents: 100 }, '40% of goal'],
+    [{ goalType: 'expense', actualCents: 90, targetCents: 100 }, '90% of goal'],
+    [{ goalType: 'expense', actualCents: 113, targetCents: 100 }, 'Over goal · 113%'],
+    [{ goalType: 'expense', actualCents: 5, targetCents: 0 }, 'Over goal'],
+    [{ goalType: 'expense', actualCents: 0, targetCents: 0 }, 'Goal: $0.00'],
+  ] as const)('captions %o as %s', (row, text) => {
+    expect(goalProgressText(row)).toBe(text);
   });
 });
 

@@ -173,3 +173,16 @@ export function goalPercent(actualCents: Cents, targetCents: Cents | null): numb
   if (targetCents === null || targetCents <= 0) return null;
   return Math.round((actualCents * 100) / targetCents);
 }
+
+/** What a goal's progress bar shows, in words: for people who cannot see it, and as its caption. */
+export function goalProgressText(
+  row: Pick<GoalProgressRow, 'goalType' | 'actualCents' | 'targetCents'>,
+): string {
+  const status = goalStatus(row);
+  const percent = goalPercent(row.actualCents, row.targetCents);
+  if (status === 'no_goal') return 'No goal set';
+  if (percent === null) return status === 'over' ? 'Over goal' : 'Goal: $0.00';
+  if (status === 'met') return `Goal met · ${percent}%`;
+  if (status === 'over') return `Over goal · ${percent}%`;
+  return `${percent}% of goal`;
+}

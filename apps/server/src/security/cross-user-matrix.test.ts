@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, providerItems, session, transactions } from '../db/schema/index.ts';
 import { simCall } from '../testing/bank-fixtures.ts';
 import { CROSS_USER_TABLE } from '../testing/cross-user-table.ts';
+import { pdfPages } from '../testing/pdf-text.ts';
 import { staleRows, uncoveredRoutes, type MatrixIds, type Probe } from '../testing/route-coverage.ts';
 import { routerInventory, type RouteEntry } from '../testing/route-inventory.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
@@ -46,8 +47,14 @@ async function send(client: TestClient, probe: Probe) {
   return client.request(probe.method, probe.path, probe.body);
 }
 
-/** The answer as text; a zip (Download my data) is fetched again as bytes, opened and its files read. */
+/**
+ * The answer as text; a zip (Download my data) is fetched again as bytes, opened and its files read, and a
+ * PDF (the report downloads) is fetched again and its text layer read.
+ */
 async function answerText(client: TestClient, probe: Probe, res: { text: string; headers: Headers }) {
+  if (res.headers.get('content-type') === 'application/pdf') {
+    return (await pdfPages(new Uint8Array(await (await client.raw(probe.path)).arrayBuffer()))).join('\n');
+  }
   if (!res.headers.get('content-type')?.startsWith('application/zip')) return res.text;
   const zip = new Uint8Array(await (await client.raw(probe.path)).arrayBuffer());
   return Object.entries(unzipSync(zip))

@@ -444,6 +444,9 @@ export const CROSS_USER_TABLE: Record<string, Coverage> = {
   },
   'GET /api/reports/summary': { probes: reportFilters('/api/reports/summary') },
   'GET /api/reports/transactions.csv': { probes: reportFilters('/api/reports/transactions.csv') },
+  // The matrix reads a PDF's text layer, so a name of A's printed in B's report is caught.
+  'GET /api/reports/spending.pdf': { probes: reportFilters('/api/reports/spending.pdf') },
+  'GET /api/reports/goals.pdf': { probes: reportFilters('/api/reports/goals.pdf') },
   'GET /api/profile': { probes: () => [get('/api/profile')] },
   'PUT /api/profile': {
     probes: (ids) => [

@@ -85,7 +85,7 @@ interface FeeDto {
 /**
  * A user who owns one of every kind of object, each made through the API: a linked bank (accounts and
  * synced transactions), a manual account with an imported statement, goals, recurring streams with a
- * decision, detected fees, a profile and two sessions.
+ * decision, detected fees, a premium profile and two sessions.
  */
 export async function createUserWithEverything(
   ctx: TestContext,
@@ -130,6 +130,8 @@ export async function createUserWithEverything(
     'goal',
     await client.put('/api/goals', { category: 'FOOD_AND_DRINK', goalType: 'expense', amountCents: 50_000 }),
   );
+  // Premium, so the premium-only answers (the goals PDF) hold this user's data rather than a refusal.
+  expectOk('premium', await client.post('/api/profile/premium', { code: 'KILL-THE-BILLS' }));
   expectOk(
     'profile',
     await client.put('/api/profile', { displayName: `${marker} Person`, city: `${marker}ville` }),

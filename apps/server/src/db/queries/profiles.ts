@@ -41,3 +41,8 @@ export async function upsertProfile(
     .returning();
   return row!;
 }
+
+/** Premium is unlocked once a valid premium code is saved on the profile (spec section 5). */
+export async function hasPremium(db: Db, userId: string): Promise<boolean> {
+  return Boolean((await findProfile(db, userId))?.premiumCode);
+}

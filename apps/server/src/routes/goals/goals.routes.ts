@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { buildGoalProgress, goalUpsertSchema } from '@tourniquet/domain';
+import { goalUpsertSchema } from '@tourniquet/domain';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { categoryTotals } from '../../db/queries/category-totals.ts';
 import { listGoals, upsertGoal } from '../../db/queries/goals.ts';
 import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
-import { reportQuerySchema, resolveReportCriteria } from '../reports/report-criteria.ts';
+import { reportQuerySchema } from '../reports/report-criteria.ts';
+import { loadGoalProgress } from './load-goal-progress.ts';
 
 /**
  * GET  /api/goals                 -> { goals: GoalDto[] } newest created first
@@ -30,24 +30,19 @@ export function goalsRoutes(deps: { db: Db; clock: Clock }) {
       return c.json({ goal });
     })
     .get('/progress', zValidatorQuery(reportQuerySchema), async (c) => {
-      const userId = c.get('user').id;
-      // The same criteria as every report (period with the injected clock, accounts checked as the user's).
-      const { period, accountIds } = await resolveReportCriteria(
+      const { criteria, progress } = await loadGoalProgress(
         db,
-        userId,
+        c.get('user').id,
         c.req.valid('query'),
         clock.today(),
       );
-      const [totals, goals] = await Promise.all([
-        categoryTotals(db, userId, { from: period.from, to: period.to, accountIds }),
-        listGoals(db, userId),
-      ]);
+      const { period } = criteria;
       c.header('Cache-Control', 'no-store');
       return c.json({
         period: period.key,
         from: period.from,
         to: period.to,
-        ...buildGoalProgress(totals, goals),
+        ...progress,
       });
     });
 }

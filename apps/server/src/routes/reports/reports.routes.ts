@@ -9,11 +9,10 @@ import {
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { reportTotals } from '../../db/queries/category-totals.ts';
 import { listTransactions, type TransactionCursor } from '../../db/queries/transactions.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 import { reportQuerySchema, resolveReportCriteria } from './report-criteria.ts';
-import { summaryDto } from './report-summary.ts';
+import { loadReportSummary } from './load-report-summary.ts';
 
 // Rows per database round trip while streaming the CSV: only one page is ever held in memory.
 const CSV_PAGE_SIZE = 1000;
@@ -43,11 +42,8 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/today', (c) => c.json({ today: clock.today() }))
     .get('/summary', zValidatorQuery(reportQuerySchema), async (c) => {
-      const userId = c.get('user').id;
-      const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), clock.today());
-      const range = { from: criteria.period.from, to: criteria.period.to, accountIds: criteria.accountIds };
-      const { categories, movements } = await reportTotals(db, userId, range);
-      return c.json(summaryDto(criteria, categories, movements));
+      const { summary } = await loadReportSummary(db, c.get('user').id, c.req.valid('query'), clock.today());
+      return c.json(summary);
     })
     .get('/transactions.csv', zValidatorQuery(reportQuerySchema), async (c) => {
       const userId = c.get('user').id;

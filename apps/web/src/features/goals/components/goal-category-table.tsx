@@ -1,6 +1,12 @@
-import { formatUsd, goalInputText, goalKey, type GoalProgressRow } from '@tourniquet/domain';
+import {
+  formatUsd,
+  goalInputText,
+  goalKey,
+  goalProgressText,
+  type GoalProgressRow,
+} from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { GoalProgressBar, goalProgressText } from './goal-progress-bar.tsx';
+import { GoalProgressBar } from './goal-progress-bar.tsx';
 
 export interface GoalInputs {
   drafts: ReadonlyMap<string, string>;

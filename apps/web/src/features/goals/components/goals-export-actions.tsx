@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, FileText } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
+import { ExportPdfButton } from '../../../components/export-pdf-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { goalsQuery } from '../api/goals-api.ts';
 import { exportGoalsCsv } from '../lib/export-goals.ts';
 
-/** Export CSV (client-side, spec section 7) and PDF, which is not built yet: Coming Soon (section 8). */
-export function GoalsExportActions() {
+/**
+ * Export CSV (client-side, spec section 7) and Export PDF, which the server builds for the Display
+ * Criteria on screen (GET /api/reports/goals.pdf); `query` is null while the criteria are not resolved.
+ */
+export function GoalsExportActions({ query }: { query: string | null }) {
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
 
@@ -38,10 +42,11 @@ export function GoalsExportActions() {
         <FileDown className="size-4" aria-hidden />
         Export CSV
       </Button>
-      <Button variant="secondary" onClick={() => toast({ title: 'Coming Soon', variant: 'neutral' })}>
-        <FileText className="size-4" aria-hidden />
-        Export PDF
-      </Button>
+      <ExportPdfButton
+        url={`/api/reports/goals.pdf?${query ?? ''}`}
+        fallbackName="goals.pdf"
+        disabled={query === null}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { formatUsd, type GoalProgressRow } from '@tourniquet/domain';
+import { formatUsd, goalProgressText, type GoalProgressRow } from '@tourniquet/domain';
 import { Badge, Card, CardHeader } from '../../../components/ui/card.tsx';
-import { GoalProgressBar, goalProgressText } from './goal-progress-bar.tsx';
+import { GoalProgressBar } from './goal-progress-bar.tsx';
 
 /** The goals table of My Money Goals: every saved goal with what the timeframe brought against it. */
 export function MoneyGoalsTable({ rows }: { rows: readonly GoalProgressRow[] }) {

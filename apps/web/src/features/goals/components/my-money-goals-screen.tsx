@@ -52,7 +52,7 @@ function UnlockedGoals() {
           <Target className="size-4" aria-hidden />
           Set Income & Spending Goals
         </ButtonLink>
-        <GoalsExportActions />
+        <GoalsExportActions query={ready ? criteria.query : null} />
       </div>
       <DisplayCriteriaBar criteria={criteria} />
       {criteria.periodError ? null : criteria.isError || report.isError ? (

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 const PERKS = [
   { icon: Target, text: 'Income and spending goals for every category' },
   { icon: TrendingUp, text: 'Target Accumulation: current versus target, at a glance' },
-  { icon: FileDown, text: 'Export your goals to CSV' },
+  { icon: FileDown, text: 'Export your goals to CSV or PDF' },
 ];
 
 /**

@@ -1,0 +1,92 @@
+import { formatUsd, MOVED_BETWEEN_ACCOUNTS_LABEL, type Cents } from '@tourniquet/domain';
+import type { ReportSummaryDto } from '../../routes/reports/report-summary.ts';
+import { drawBarChart } from './pdf-bar-chart.ts';
+import { drawCriteria, type CriteriaText } from './pdf-criteria.ts';
+import { renderReportPdf, type ReportMeta } from './pdf-document.ts';
+import { COLORS, FONT_BOLD, SIZES } from './pdf-style.ts';
+import { drawTable, type TableColumn, type TableRow } from './pdf-table.ts';
+import { drawTotals } from './pdf-totals.ts';
+
+export const SPENDING_REPORT_TITLE = 'My Spending Analysis';
+
+/** Share of a total in whole percent, "<1%" for a sliver that would read as zero (as on the screen). */
+export function shareText(part: Cents, whole: Cents): string {
+  if (whole <= 0) return '0%';
+  const pct = (part / whole) * 100;
+  return pct > 0 && pct < 1 ? '<1%' : `${Math.round(pct)}%`;
+}
+
+const COLUMNS: TableColumn[] = [
+  { header: 'Category', share: 0.58 },
+  { header: 'Amount', share: 0.26, align: 'right' },
+  { header: 'Share', share: 0.16, align: 'right' },
+];
+
+type Side = ReportSummaryDto['cashFlow']['spending'];
+
+function sideRows(side: Side, totalLabel: string): TableRow[] {
+  return [
+    ...side.categories.map((row) => ({
+      cells: [row.label, formatUsd(row.amountCents), shareText(row.amountCents, side.totalCents)],
+    })),
+    { cells: [totalLabel, formatUsd(side.totalCents), side.totalCents > 0 ? '100%' : '0%'], total: true },
+  ];
+}
+
+function movedText({ inCents, outCents }: { inCents: Cents; outCents: Cents }): string | undefined {
+  if (inCents + outCents === 0) return undefined;
+  const amount =
+    inCents === outCents
+      ? formatUsd(outCents)
+      : [inCents > 0 && `${formatUsd(inCents)} in`, outCents > 0 && `${formatUsd(outCents)} out`]
+          .filter(Boolean)
+          .join(', ');
+  return `${MOVED_BETWEEN_ACCOUNTS_LABEL}: ${amount} (neither earnings nor spending).`;
+}
+
+/**
+ * My Spending Analysis as a PDF: the Display Criteria, earnings versus spending with net income and its
+ * verdict, the spending by category as a bar chart, then the spending and earnings tables with totals.
+ */
+export function spendingReportPdf(
+  meta: Omit<ReportMeta, 'title'>,
+  criteria: CriteriaText,
+  summary: ReportSummaryDto,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { earnings, spending, netIncomeCents, verdict, internalMovements } = summary.cashFlow;
+  return renderReportPdf({ ...meta, title: SPENDING_REPORT_TITLE }, (frame) => {
+    drawCriteria(frame, criteria);
+    const moved = movedText(internalMovements);
+    drawTotals(
+      frame,
+      'Earnings vs Spending',
+      [
+        { label: 'Earnings', cents: earnings.totalCents, color: COLORS.gain },
+        { label: 'Spending', cents: spending.totalCents, color: COLORS.bleed },
+        {
+          label: 'Net Income',
+          cents: netIncomeCents,
+          color: netIncomeCents < 0 ? COLORS.bleed : COLORS.gain,
+          emphasis: true,
+        },
+      ],
+      moved ? [verdict, moved] : [verdict],
+    );
+    drawBarChart(
+      frame,
+      'Spending by Category',
+      spending.categories.map((c) => ({ label: c.label, cents: c.amountCents })),
+      COLORS.bleed,
+    );
+    const heading = (text: string) => {
+      frame.ensureSpace(80);
+      frame.doc.font(FONT_BOLD).fontSize(SIZES.heading).fillColor(COLORS.text);
+      frame.doc.text(text, frame.left, frame.doc.y, { width: frame.width });
+      frame.doc.y += 4;
+    };
+    heading('Spending Details');
+    drawTable(frame, COLUMNS, sideRows(spending, 'Total spending'));
+    heading('Earnings Details');
+    drawTable(frame, COLUMNS, sideRows(earnings, 'Total earnings'));
+  });
+}
