@@ -192,7 +192,8 @@ describe('goals', () => {
 
     expect(consoleErrors).toEqual([]);
     await context.close();
-  });
+    // The whole goals journey in one walk (premium, edits, reloads, CSV and PDF): 92 s on a loaded 2-core machine.
+  }, 180_000);
 
   it('sends signed-out visitors to /signin', async () => {
     for (const path of ['/my-money-goals', '/income-spending-goals']) {
