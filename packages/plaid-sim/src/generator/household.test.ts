@@ -82,11 +82,8 @@ describe('household generator', () => {
       expect(rows.get(key), key).toBe(CATEGORIES[key].primary);
   });
 
-  it('is fast, and scales to ~10,000 transactions for benchmarks', () => {
-    generateHousehold({ seed: 1, today: TODAY });
-    const started = performance.now();
-    generateHousehold({ seed: 2, today: TODAY });
-    expect(performance.now() - started).toBeLessThan(100);
+  // How fast it generates is a benchmark's business (bench/), never a test's: timings flake under load.
+  it('scales to ~10,000 transactions for benchmarks', () => {
     const large = snapshot(generateHousehold({ seed: 5, today: TODAY, scale: LARGE_SCALE }), TODAY);
     expect(large.length).toBeGreaterThan(9000);
     expect(large.length).toBeLessThan(11500);
