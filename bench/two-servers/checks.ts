@@ -13,7 +13,10 @@ export interface Servers {
 }
 
 const sessionUser = async (base: string, cookie: string) => {
-  const res = await httpRequest(`${base}/api/auth/get-session`, { method: 'GET', headers: { Cookie: cookie } });
+  const res = await httpRequest(`${base}/api/auth/get-session`, {
+    method: 'GET',
+    headers: { Cookie: cookie },
+  });
   return (JSON.parse(res.text || 'null') as { user?: { id: string } } | null)?.user?.id ?? null;
 };
 
@@ -36,13 +39,17 @@ export async function sessionOnBoth(s: Servers): Promise<string[]> {
 /** Ten wrong passwords, five on each server, lock the account on both (each alone saw fewer than ten). */
 export async function lockoutAcrossBoth(s: Servers): Promise<string[]> {
   const session = await signUpVerified(s.proxy, 'two-servers-lock');
-  const email = ((await session.expectOk<{ user: { email: string } }>('GET', '/api/auth/get-session')).user).email;
+  const email = (await session.expectOk<{ user: { email: string } }>('GET', '/api/auth/get-session')).user
+    .email;
   for (let i = 0; i < 10; i++) {
     const res = await signIn(i % 2 ? s.b : s.a, s.origin, email, `Wrong-${i}-password!`);
     if (res.status !== 401) return [`lockout: wrong password ${i + 1} answered ${res.status}`];
   }
   const problems: string[] = [];
-  for (const [name, base] of [['A', s.a], ['B', s.b]] as const) {
+  for (const [name, base] of [
+    ['A', s.a],
+    ['B', s.b],
+  ] as const) {
     const res = await signIn(base, s.origin, email, PASSWORD);
     if (res.status === 200) problems.push(`lockout: the right password still signs in on ${name}`);
   }
@@ -62,16 +69,22 @@ export async function rateLimitAcrossBoth(s: Servers): Promise<{ problems: strin
     const res = await signIn(s[side], s.origin, `nobody.${i}@example.com`, 'Wrong-password-1!');
     if (res.status === 429) {
       const each = Math.max(seen.a, seen.b);
-      return { problems: each < limit ? [] : ['rate limit: each server counted on its own'], refusedAt: i + 1 };
+      return {
+        problems: each < limit ? [] : ['rate limit: each server counted on its own'],
+        refusedAt: i + 1,
+      };
     }
   }
-  return { problems: [`rate limit: ${2 * limit} sign-in attempts over two servers were never refused`], refusedAt: 0 };
+  return {
+    problems: [`rate limit: ${2 * limit} sign-in attempts over two servers were never refused`],
+    refusedAt: 0,
+  };
 }
 
 /**
  * The same sync announced to both servers at once (a Plaid webhook delivered twice, to A and to B) runs
- * as one job: pg-boss's stately policy keeps one queued job per Item. If the first had already started
- * when the second arrived, the second waits for it (never two at once) and finds nothing new.
+ * as one job: a webhook's sync waits two seconds before it starts, and pg-boss's stately policy keeps one
+ * queued job per Item, so the second announcement finds the first still queued and is dropped.
  */
 export async function syncOnce(s: Servers, fire: (base: string) => Promise<void>, plaidItemId: string) {
   const db = new pg.Client({ connectionString: s.databaseUrl });
@@ -96,10 +109,12 @@ export async function syncOnce(s: Servers, fire: (base: string) => Promise<void>
     }
     const problems: string[] = [];
     if (rows.length === 0) problems.push('sync: no job was queued');
-    if (rows.some((r) => r.state !== 'completed')) problems.push(`sync: jobs ended ${rows.map((r) => r.state)}`);
-    if (rows.length > 2) problems.push(`sync: ${rows.length} jobs for two announcements`);
+    if (rows.some((r) => r.state !== 'completed'))
+      problems.push(`sync: jobs ended ${rows.map((r) => r.state)}`);
+    if (rows.length > 1) problems.push(`sync: ${rows.length} jobs for two announcements`);
     for (let i = 1; i < rows.length; i++) {
-      if (rows[i]!.started_on! < rows[i - 1]!.completed_on!) problems.push('sync: two syncs of one Item ran at once');
+      if (rows[i]!.started_on! < rows[i - 1]!.completed_on!)
+        problems.push('sync: two syncs of one Item ran at once');
     }
     const dupes = await db.query(
       `select plaid_transaction_id from transactions where plaid_transaction_id is not null
@@ -145,7 +160,9 @@ export async function noAcknowledgedWriteLost(
   const db = new pg.Client({ connectionString: s.databaseUrl });
   await db.connect();
   try {
-    const found = await db.query<{ id: string }>('select id from accounts where id = any($1::text[])', [acked]);
+    const found = await db.query<{ id: string }>('select id from accounts where id = any($1::text[])', [
+      acked,
+    ]);
     const present = new Set(found.rows.map((r) => r.id));
     const lost = acked.filter((id) => !present.has(id));
     return {

@@ -116,7 +116,9 @@ export function createApp(deps: AppDeps) {
   // The recurring engine and the fee radar run as a job after every sync that changed rows.
   const bankService = createBankService({
     onTransactionsChanged: (userId) => {
-      jobs.detect(userId).catch((err: unknown) => logger.error('could not queue detection', { userId, error: String(err) }));
+      jobs
+        .detect(userId)
+        .catch((err: unknown) => logger.error('could not queue detection', { userId, error: String(err) }));
     },
     db,
     bank: deps.wrapBank ? deps.wrapBank(bankSetup.bank) : bankSetup.bank,
@@ -250,7 +252,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api/webhooks/plaid',
     plaidWebhookRoutes({
-      syncItem: jobs.syncItem,
+      syncItem: jobs.syncItemSoon,
       verify: createWebhookVerifier(bankSetup.bank, () => clock.now()),
       logger,
     }),

@@ -24,8 +24,15 @@ const DETECT_RETRIES: EnqueueOptions = { retryLimit: 2, retryDelayMs: 1000, retr
 // An SMTP server may be down for minutes; a reset link that arrives late beats one that never does.
 const MAIL_RETRIES: EnqueueOptions = { retryLimit: 5, retryDelayMs: 5000, retryBackoff: true };
 
+// Plaid may announce new data several times in a row (and a webhook may reach two servers): syncs it asks
+// for wait two seconds, so a burst becomes one sync.
+const WEBHOOK_SYNC_DELAY_MS = 2000;
+
 export interface AppJobs {
+  /** The first sync after a link: at once. */
   syncItem(plaidItemId: string): Promise<void>;
+  /** A sync a webhook asked for: after a short wait that coalesces a burst. */
+  syncItemSoon(plaidItemId: string): Promise<void>;
   signInRefresh(userId: string): Promise<void>;
   detect(userId: string): Promise<void>;
   /** A mailer that queues: better-auth's callbacks return once the mail is safely queued. */
@@ -73,6 +80,13 @@ export function appJobs(jobs: JobQueue, kind: Mailer['kind']): AppJobs {
   return {
     syncItem: async (plaidItemId) => {
       await jobs.enqueue(JOBS.syncItem, { plaidItemId }, { singletonKey: plaidItemId, ...SYNC_RETRIES });
+    },
+    syncItemSoon: async (plaidItemId) => {
+      await jobs.enqueue(
+        JOBS.syncItem,
+        { plaidItemId },
+        { singletonKey: plaidItemId, startAfterMs: WEBHOOK_SYNC_DELAY_MS, ...SYNC_RETRIES },
+      );
     },
     signInRefresh: async (userId) => {
       await jobs.enqueue(JOBS.signInRefresh, { userId }, { singletonKey: userId, ...SYNC_RETRIES });

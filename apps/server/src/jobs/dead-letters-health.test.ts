@@ -25,7 +25,11 @@ describe('dead letters are visible', () => {
     await ctx.jobs.work('test.always-fails', async () => {
       throw new Error('the provider is down');
     });
-    const id = await ctx.jobs.enqueue('test.always-fails', { password: 'hunter2-never-logged' }, { retryLimit: 0 });
+    const id = await ctx.jobs.enqueue(
+      'test.always-fails',
+      { password: 'hunter2-never-logged' },
+      { retryLimit: 0 },
+    );
     await waitFor(async () => (await health()).jobs.deadLetters === 1);
     const line = ctx.logs.find((l) => l.includes(' ERROR ') && l.includes('job dead-lettered'));
     expect(line).toContain(id);

@@ -35,7 +35,10 @@ const STOP_WAIT_MS = 10_000;
  * Same semantics as the pg-boss adapter (job-queue.ts). Jobs waiting when the process ends are gone; the
  * work they stand for is redone by the next trigger (a webhook, a sign-in, a refresh), as before queues.
  */
-export function createInProcessQueue(logger: Logger, now: () => number = Date.now): JobQueue & {
+export function createInProcessQueue(
+  logger: Logger,
+  now: () => number = Date.now,
+): JobQueue & {
   /** Resolves once nothing is queued or running (tests wait for background work with it). */
   idle(): Promise<void>;
 } {
@@ -71,7 +74,8 @@ export function createInProcessQueue(logger: Logger, now: () => number = Date.no
     const t = now();
     for (const job of jobs) {
       const worker = workers.get(job.name);
-      if (!worker || job.state !== 'queued' || job.runAfter > t || worker.running >= worker.concurrency) continue;
+      if (!worker || job.state !== 'queued' || job.runAfter > t || worker.running >= worker.concurrency)
+        continue;
       // One running job per key: the next waits for it.
       if (jobs.some((j) => j.state === 'running' && j.name === job.name && j.key === job.key)) continue;
       void run(job, worker);
@@ -91,13 +95,23 @@ export function createInProcessQueue(logger: Logger, now: () => number = Date.no
       if (job.attempt <= retries) {
         job.state = 'queued';
         job.runAfter = now() + backoffMs(job.options, job.attempt);
-        logger.warn('job failed, will retry', { job: job.name, id: job.id, attempt: job.attempt, error: errorText(err) });
+        logger.warn('job failed, will retry', {
+          job: job.name,
+          id: job.id,
+          attempt: job.attempt,
+          error: errorText(err),
+        });
       } else {
         jobs.splice(jobs.indexOf(job), 1);
         deadCount += 1;
         dead.unshift({ id: job.id, name: job.name, failedAt: new Date(now()) });
         if (dead.length > MAX_KEPT_DEAD_LETTERS) dead.pop();
-        logger.error('job dead-lettered', { job: job.name, id: job.id, attempts: job.attempt, error: errorText(err) });
+        logger.error('job dead-lettered', {
+          job: job.name,
+          id: job.id,
+          attempts: job.attempt,
+          error: errorText(err),
+        });
       }
     } finally {
       worker.running -= 1;
@@ -115,13 +129,26 @@ export function createInProcessQueue(logger: Logger, now: () => number = Date.no
         return null;
       }
       const id = randomUUID();
-      jobs.push({ id, name, payload, options, key: key ?? id, state: 'queued', attempt: 0, runAfter: now() });
+      jobs.push({
+        id,
+        name,
+        payload,
+        options,
+        key: key ?? id,
+        state: 'queued',
+        attempt: 0,
+        runAfter: now() + (options.startAfterMs ?? 0),
+      });
       pump();
       return id;
     },
     async work(name, handler, options = {}) {
       if (workers.has(name)) throw new Error(`a worker for ${name} is already registered`);
-      workers.set(name, { handler: handler as JobHandler<object>, concurrency: options.concurrency ?? 2, running: 0 });
+      workers.set(name, {
+        handler: handler as JobHandler<object>,
+        concurrency: options.concurrency ?? 2,
+        running: 0,
+      });
       pump();
     },
     async deadLetters(limit = 20) {

@@ -19,6 +19,11 @@ export interface EnqueueOptions {
   retryDelayMs?: number;
   /** Double the delay after every failed attempt. */
   retryBackoff?: boolean;
+  /**
+   * Wait this long before the first attempt. With a singleton key it coalesces a burst: every enqueue of the
+   * key within the wait finds the job still queued and is dropped.
+   */
+  startAfterMs?: number;
 }
 
 export interface JobInfo {
@@ -41,7 +46,11 @@ export interface JobQueue {
   /** The job's id, or null when a job with the same singleton key is already waiting. */
   enqueue<T extends object>(name: string, payload: T, options?: EnqueueOptions): Promise<string | null>;
   /** Starts working `name`; at most `concurrency` jobs of it at once in this process. */
-  work<T extends object>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
+  work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   /** Jobs that failed after their last retry, newest first (at most `limit`), and how many there are. */
   deadLetters(limit?: number): Promise<{ count: number; recent: DeadLetter[] }>;
   /** Jobs of `name` queued, waiting for a retry or running (tests wait for background work with it). */

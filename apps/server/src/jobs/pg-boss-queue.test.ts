@@ -50,10 +50,12 @@ describe.runIf(serverUrl)('pg-boss job queue on PostgreSQL', () => {
 
   it('two queue instances on one database run each job once', async () => {
     const runs: { by: string; n: number }[] = [];
-    const handler = (by: string) => async ({ n }: { n: number }) => {
-      runs.push({ by, n });
-      await new Promise((r) => setTimeout(r, 20));
-    };
+    const handler =
+      (by: string) =>
+      async ({ n }: { n: number }) => {
+        runs.push({ by, n });
+        await new Promise((r) => setTimeout(r, 20));
+      };
     await a.work('shared', handler('a'), { concurrency: 2 });
     await b.work('shared', handler('b'), { concurrency: 2 });
     for (let n = 0; n < 20; n++) await (n % 2 ? a : b).enqueue('shared', { n });

@@ -52,11 +52,16 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         retryLimit: opts.retryLimit ?? 0,
         retryDelay: retryDelaySeconds(opts.retryDelayMs),
         retryBackoff: opts.retryBackoff ?? false,
+        ...(opts.startAfterMs && { startAfter: new Date(Date.now() + opts.startAfterMs) }),
       });
     },
     async work(name, handler, opts = {}) {
       await ensureQueue(name);
-      const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 };
+      const workOptions = {
+        batchSize: 1,
+        includeMetadata: true as const,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+      };
       // pg-boss works one batch at a time per worker: concurrency is the number of workers.
       for (let i = 0; i < (opts.concurrency ?? 2); i++) {
         await boss.work<object>(name, workOptions, async ([job]) => {
@@ -66,8 +71,20 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
             await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name, attempt });
           } catch (err) {
             const last = job.retryCount >= job.retryLimit;
-            if (last) logger.error('job dead-lettered', { job: name, id: job.id, attempts: attempt, error: errorText(err) });
-            else logger.warn('job failed, will retry', { job: name, id: job.id, attempt, error: errorText(err) });
+            if (last)
+              logger.error('job dead-lettered', {
+                job: name,
+                id: job.id,
+                attempts: attempt,
+                error: errorText(err),
+              });
+            else
+              logger.warn('job failed, will retry', {
+                job: name,
+                id: job.id,
+                attempt,
+                error: errorText(err),
+              });
             throw err;
           }
         });
@@ -83,9 +100,9 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         `select id, name, completed_on from ${from} order by completed_on desc nulls last limit $1`,
         [limit],
       );
-      const recent: DeadLetter[] = (rows.rows as { id: string; name: string; completed_on: Date | null }[]).map(
-        (r) => ({ id: r.id, name: r.name, failedAt: r.completed_on ?? new Date(0) }),
-      );
+      const recent: DeadLetter[] = (
+        rows.rows as { id: string; name: string; completed_on: Date | null }[]
+      ).map((r) => ({ id: r.id, name: r.name, failedAt: r.completed_on ?? new Date(0) }));
       return { count: (count.rows[0] as { n: number }).n, recent };
     },
     async pending(name) {

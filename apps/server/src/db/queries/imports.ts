@@ -185,7 +185,9 @@ export async function undoImportBatch(db: Db, userId: string, batchId: string, n
     await tx
       .update(importBatches)
       .set({ undoneAt: now })
-      .where(and(eq(importBatches.id, batchId), eq(importBatches.userId, userId), isNull(importBatches.undoneAt)));
+      .where(
+        and(eq(importBatches.id, batchId), eq(importBatches.userId, userId), isNull(importBatches.undoneAt)),
+      );
     return { removed: removed.length, alreadyUndone: false };
   });
 }

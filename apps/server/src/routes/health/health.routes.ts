@@ -8,6 +8,11 @@ export function healthRoutes(database: Database, jobs: JobQueue) {
     const migration = await latestAppliedMigration(database);
     // Jobs that failed after every retry: a number an operator's monitor can alert on (ids are in the log).
     const { count } = await jobs.deadLetters(0);
-    return c.json({ status: 'ok', database: database.kind, migration, jobs: { queue: jobs.kind, deadLetters: count } });
+    return c.json({
+      status: 'ok',
+      database: database.kind,
+      migration,
+      jobs: { queue: jobs.kind, deadLetters: count },
+    });
   });
 }
