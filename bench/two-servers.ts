@@ -119,20 +119,22 @@ try {
   }
   await db.end();
   const accessToken = createTokenCipher(encryptionKey).decrypt(item.access_token_ciphertext);
-  const fire = async (base: string) => {
-    const res = await httpRequest(`${base}/sim/plaid/sandbox/item/fire_webhook`, {
+  const simulator = async (base: string, path: string, body: Record<string, string>) => {
+    const res = await httpRequest(`${base}/sim/plaid${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        ...SIM_CREDENTIALS,
-        access_token: accessToken,
-        webhook_code: 'SYNC_UPDATES_AVAILABLE',
-      }),
+      body: JSON.stringify({ ...SIM_CREDENTIALS, access_token: accessToken, ...body }),
     });
-    if (res.status !== 200) throw new Error(`fire_webhook on ${base}: ${res.status}`);
+    if (res.status !== 200) throw new Error(`${path} on ${base}: ${res.status}`);
   };
-  await check('one sync announced to both servers runs once', async () => {
-    const result = await syncOnce(servers, fire, item.plaid_item_id);
+  // A: Plaid's webhook; B: a transactions refresh, which the provider answers with the same webhook.
+  const webhookOnAAndRefreshOnB = () =>
+    Promise.all([
+      simulator(servers.a, '/sandbox/item/fire_webhook', { webhook_code: 'SYNC_UPDATES_AVAILABLE' }),
+      simulator(servers.b, '/transactions/refresh', {}),
+    ]);
+  await check('a webhook on A and a refresh on B run one sync', async () => {
+    const result = await syncOnce(servers, webhookOnAAndRefreshOnB, item.plaid_item_id);
     return result.problems;
   });
 

@@ -82,16 +82,16 @@ export async function rateLimitAcrossBoth(s: Servers): Promise<{ problems: strin
 }
 
 /**
- * The same sync announced to both servers at once (a Plaid webhook delivered twice, to A and to B) runs
- * as one job: a webhook's sync waits two seconds before it starts, and pg-boss's stately policy keeps one
+ * A sync asked for on both servers at once (a Plaid webhook on A, a transactions refresh on B, which Plaid
+ * answers with the same webhook) runs as one job: a webhook's sync waits two seconds before it starts, and pg-boss's stately policy keeps one
  * queued job per Item, so the second announcement finds the first still queued and is dropped.
  */
-export async function syncOnce(s: Servers, fire: (base: string) => Promise<void>, plaidItemId: string) {
+export async function syncOnce(s: Servers, askBoth: () => Promise<unknown>, plaidItemId: string) {
   const db = new pg.Client({ connectionString: s.databaseUrl });
   await db.connect();
   try {
     const since = (await db.query<{ now: Date }>('select now()')).rows[0]!.now;
-    await Promise.all([fire(s.a), fire(s.b)]);
+    await askBoth();
     const jobs = async () =>
       (
         await db.query<{ state: string; started_on: Date | null; completed_on: Date | null }>(
@@ -107,6 +107,9 @@ export async function syncOnce(s: Servers, fire: (base: string) => Promise<void>
       await new Promise((r) => setTimeout(r, 200));
       rows = await jobs();
     }
+    // A second job, if the queue let one through, would have been created by now: look once more.
+    await new Promise((r) => setTimeout(r, 1000));
+    rows = await jobs();
     const problems: string[] = [];
     if (rows.length === 0) problems.push('sync: no job was queued');
     if (rows.some((r) => r.state !== 'completed'))

@@ -110,7 +110,8 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       return boss.getQueueSize(name, { before: 'completed' });
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Under the 10 s the server gives itself to shut down (main.ts).
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
     },
   };
 }
