@@ -22,11 +22,11 @@ describe('in-process job queue', () => {
 
     expect(attempts).toHaveLength(4);
     const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
-    // 40, 80, 160 ms apart (timers may fire late, never early).
+    // At least 40, 80 and 160 ms apart: timers may fire late (a busy machine), never early, so a fixed
+    // 40 ms delay would fail the second and third bounds.
     expect(gaps[0]).toBeGreaterThanOrEqual(38);
     expect(gaps[1]).toBeGreaterThanOrEqual(78);
     expect(gaps[2]).toBeGreaterThanOrEqual(158);
-    expect(gaps[2]!).toBeGreaterThan(gaps[0]! * 2);
 
     const dead = await queue.deadLetters();
     expect(dead.count).toBe(1);

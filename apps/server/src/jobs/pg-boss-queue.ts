@@ -4,11 +4,15 @@ import type { Logger } from '../logger.ts';
 import { errorText } from './in-process-queue.ts';
 import { retryDelaySeconds, type DeadLetter, type JobQueue } from './job-queue.ts';
 
+const QUEUE_CREATE_ATTEMPTS = 5;
+
 export interface PgBossQueueOptions {
   url: string;
   logger: Logger;
   /** The schema pg-boss keeps its tables in (tests use their own). */
   schema?: string;
+  /** Queues to create at start, before any worker polls (others are created on first use). */
+  queues?: readonly string[];
   /** How often an idle worker asks for work; pg-boss's floor is half a second. */
   pollingIntervalSeconds?: number;
 }
@@ -32,15 +36,32 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   boss.on('error', (err: unknown) => logger.error('job queue error', { error: errorText(err) }));
   await boss.start();
 
+  // Creating a queue creates a partition of pg-boss's job table; two creations at once (here, or on two
+  // servers starting together) can deadlock in PostgreSQL. So one at a time in this process, and a failed
+  // creation (rolled back, harmless) is retried rather than remembered.
   const queues = new Map<string, Promise<void>>();
+  let creating: Promise<unknown> = Promise.resolve();
+  const createWithRetry = async (name: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name, { name, policy: 'stately' });
+      } catch (err) {
+        if (attempt >= QUEUE_CREATE_ATTEMPTS) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
+    }
+  };
   const ensureQueue = (name: string) => {
     let ready = queues.get(name);
     if (!ready) {
-      ready = boss.createQueue(name, { name, policy: 'stately' });
+      ready = creating.catch(() => {}).then(() => createWithRetry(name));
+      creating = ready;
       queues.set(name, ready);
+      ready.catch(() => queues.delete(name));
     }
     return ready;
   };
+  for (const name of options.queues ?? []) await ensureQueue(name);
   const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
   return {

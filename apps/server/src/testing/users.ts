@@ -24,7 +24,11 @@ export async function mailsTo(ctx: TestContext, email: string) {
 /** The newest link mailed to `email` (verification or reset). */
 export async function lastMailedLink(ctx: TestContext, email: string): Promise<string> {
   const mail = (await mailsTo(ctx, email)).at(-1);
-  if (!mail?.links[0]) throw new Error(`no mail with a link was sent to ${email}`);
+  if (!mail?.links[0]) {
+    const pending = await ctx.jobs.pending(JOBS.sendMail);
+    const jobLines = ctx.logs.filter((l) => /job|mail/.test(l) && !/ (DEBUG|INFO) /.test(l)).slice(-5);
+    throw new Error(`no mail with a link was sent to ${email} (${pending} mail jobs pending) ${jobLines}`);
+  }
   return mail.links[0];
 }
 
