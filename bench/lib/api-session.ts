@@ -79,11 +79,16 @@ export async function signUpVerified(baseUrl: string, prefix = 'bench'): Promise
     name: 'Bench User',
     callbackURL: '/onboarding',
   });
-  const mails = await session.expectOk<{ links: string[] }[]>(
-    'GET',
-    `/dev/mailbox.json?to=${encodeURIComponent(email)}`,
-  );
-  const link = mails[0]?.links[0];
+  // Mail leaves through the job queue, a moment after the sign-up answered (bounded wait).
+  let link: string | undefined;
+  for (let i = 0; i < 100 && !link; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    const mails = await session.expectOk<{ links: string[] }[]>(
+      'GET',
+      `/dev/mailbox.json?to=${encodeURIComponent(email)}`,
+    );
+    link = mails[0]?.links[0];
+  }
   if (!link) throw new Error(`no verification mail for ${email}`);
   const url = new URL(link);
   const verified = await session.request('GET', url.pathname + url.search);

@@ -51,6 +51,8 @@ export interface ServerConfig {
   /** postgres://... for PostgreSQL; unset for the embedded database in dataDir. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** 'built': `node dist/main.js` (what production runs, after `npm run build`); default: the sources. */
+  entry?: 'source' | 'built';
 }
 
 export const baseUrlOf = (config: ServerConfig) => `http://127.0.0.1:${config.port}`;
@@ -76,9 +78,13 @@ function childEnv(config: ServerConfig): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts `node --import tsx src/main.ts` (what `npm start` runs) and waits until /api/health answers. */
+/**
+ * Starts `node --import tsx src/main.ts` (or the built `dist/main.js`) and waits until /api/health answers.
+ */
 export async function startServer(config: ServerConfig, timeoutMs = 120_000): Promise<ServerChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args =
+    config.entry === 'built' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: childEnv(config),
     stdio: ['ignore', 'pipe', 'pipe'],

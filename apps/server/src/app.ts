@@ -46,6 +46,8 @@ import { recurringRoutes } from './routes/recurring/recurring.routes.ts';
 import { feesRoutes } from './routes/fees/fees.routes.ts';
 import { exportRoutes } from './routes/export/export.routes.ts';
 import { createDetectionRunner, type DetectionRunner } from './recurring/detection-runner.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { appJobs, startAppJobs } from './jobs/app-jobs.ts';
 import { MAX_IMPORT_BYTES } from './import/index.ts';
 
 export interface AppDeps {
@@ -54,6 +56,8 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   secrets: Secrets;
+  /** Background work: pg-boss on PostgreSQL, in process on PGlite (jobs/create-job-queue.ts). */
+  jobs: JobQueue;
   /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
   mailer?: Mailer;
   /** Where the built SPA lives; omitted in API-only tests. */
@@ -88,7 +92,9 @@ export function createApp(deps: AppDeps) {
   const mailer =
     deps.mailer ??
     (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger) : createOutboxMailer(db, logger));
-  const auth = createAuth({ db, env, logger, mailer, secret: deps.secrets.authSecret });
+  const jobs = appJobs(deps.jobs, mailer.kind);
+  // Mail leaves through the queue: an SMTP outage delays a message (retried with backoff), never loses it.
+  const auth = createAuth({ db, env, logger, mailer: jobs.queuedMailer, secret: deps.secrets.authSecret });
   const lockout = createFailureLockout(db, () => clock.now());
   // Reads within 5 s reuse a session check; a sign-out, revocation or account change clears it at once.
   const sessionCache = createSessionCache<SessionFacts>();
@@ -108,13 +114,12 @@ export function createApp(deps: AppDeps) {
       if (!res.ok) throw new Error(`webhook answered ${res.status}`);
     },
   });
-  // The recurring engine and the fee radar; the bank service calls it after every sync that changed rows.
-  let detection: DetectionRunner | null = null;
+  // The recurring engine and the fee radar run as a job after every sync that changed rows.
   const bankService = createBankService({
     onTransactionsChanged: (userId) => {
-      void detection
-        ?.run(userId)
-        .catch((err: unknown) => logger.error('detection after sync failed', { userId, error: String(err) }));
+      jobs
+        .detect(userId)
+        .catch((err: unknown) => logger.error('could not queue detection', { userId, error: String(err) }));
     },
     db,
     bank: deps.wrapBank ? deps.wrapBank(bankSetup.bank) : bankSetup.bank,
@@ -124,13 +129,15 @@ export function createApp(deps: AppDeps) {
     webhookUrl: `${env.PUBLIC_URL}/api/webhooks/plaid`,
   });
 
-  detection = createDetectionRunner({
+  const detectionRunner: DetectionRunner = createDetectionRunner({
     db,
     clock,
     logger,
     providerStreams: (userId) => bankService.providerStreams(userId),
   });
-  const detectionRunner = detection;
+  startAppJobs(deps.jobs, { bankService, detection: detectionRunner, mailer, logger }).catch((err: unknown) =>
+    logger.error('job workers did not start', { error: String(err) }),
+  );
 
   // First of all: every answer, error or not, carries the request's id (X-Request-Id, and in error bodies).
   app.use(requestId());
@@ -209,7 +216,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  app.route('/api/health', healthRoutes(database));
+  app.route('/api/health', healthRoutes(database, deps.jobs));
   app.route('/api/config', configRoutes(env));
   app.route('/api/advisor-status', advisorRoutes({ env, logger, now: () => clock.now().getTime() }));
   app.route(
@@ -222,15 +229,7 @@ export function createApp(deps: AppDeps) {
       emailTaken: (email) => userQueries.emailTaken(db, email),
       // Each sign-in refreshes every linked balance in the background (spec section 4).
       // The engine runs too, so an account whose streams were never stored (or are days old) is current.
-      onSignIn:
-        deps.onSignIn ??
-        (async (userId) => {
-          try {
-            await bankService.refreshAllBalances(userId);
-          } finally {
-            await detectionRunner.run(userId);
-          }
-        }),
+      onSignIn: deps.onSignIn ?? ((userId) => jobs.signInRefresh(userId)),
     }),
   );
   if (devRoutes.mailbox) app.route('/dev', devMailboxRoutes(db));
@@ -254,14 +253,14 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api/webhooks/plaid',
     plaidWebhookRoutes({
-      bankService,
+      syncItem: jobs.syncItemSoon,
       verify: createWebhookVerifier(bankSetup.bank, () => clock.now()),
       logger,
     }),
   );
   // One registration per area: Hono's `/x/*` also matches `/x`, so the session is read once per request.
   app.use('/api/bank/*', signedIn);
-  app.route('/api/bank', bankRoutes(bankService));
+  app.route('/api/bank', bankRoutes(bankService, jobs.syncItem));
   app.use('/api/accounts/*', signedIn);
   app.route('/api/accounts', accountImportRoutes({ db, detection: detectionRunner }));
   app.route('/api/accounts', accountsRoutes({ db, clock, bankService }));

@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
 import { resolveSecrets } from './secrets.ts';
 
 // Start-up: configuration -> database (migrated) -> app -> listen. Nothing else happens at module load.
@@ -37,7 +38,8 @@ async function main() {
   const clock = env.FIXED_TODAY ? fixedDateClock(env.FIXED_TODAY) : systemClock();
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const secrets = resolveSecrets(env);
-  const app = createApp({ database, clock, env, logger, secrets, webDistDir });
+  const jobs = await createJobQueue(database, logger);
+  const app = createApp({ database, clock, env, logger, secrets, webDistDir, jobs });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`Tourniquet listening on ${env.PUBLIC_URL}`, {
@@ -54,8 +56,13 @@ async function main() {
     closing = true;
     logger.info('shutting down', { signal });
     server.close(() => {
+      // Running jobs finish first (pg-boss hands unfinished ones to another server after their expiry).
       // PGlite must be closed to flush its files; the pool must end to let the process exit.
-      void database.close().finally(() => process.exit(0));
+      void jobs
+        .stop()
+        .catch(() => {})
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

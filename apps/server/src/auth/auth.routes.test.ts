@@ -27,7 +27,7 @@ describe('sign-up, verification and sign-in', () => {
     });
     expect(res.status).toBe(200);
     expect((await client.get('/api/auth/get-session')).json).toBeNull();
-    const link = lastMailedLink(ctx, email);
+    const link = await lastMailedLink(ctx, email);
     expect(link.startsWith(`${ctx.env.PUBLIC_URL}/api/auth/verify-email?token=`)).toBe(true);
     const verified = await followLink(client, link);
     expect(verified.status).toBe(302);

@@ -17,7 +17,7 @@ describe('signed in after a password reset', () => {
 
   async function resetToken(email: string) {
     await anonymous().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
-    const landed = await followLink(anonymous(), lastMailedLink(ctx, email));
+    const landed = await followLink(anonymous(), await lastMailedLink(ctx, email));
     return new URL(landed.headers.get('location')!).searchParams.get('token')!;
   }
 

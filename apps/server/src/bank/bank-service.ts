@@ -59,10 +59,10 @@ export function createBankService(deps: BankServiceDeps) {
         })),
         clock.now(),
       );
-      if (item.status !== 'active') await itemsDb.setProviderItemStatus(db, item.id, 'active');
+      if (item.status !== 'active') await itemsDb.setProviderItemStatus(db, item.userId, item.id, 'active');
     } catch (err) {
       // Only a failure needs the item's accounts (to flag them); a successful refresh skips the read.
-      const linked = await accountsDb.accountsOfItem(db, item.id);
+      const linked = await accountsDb.accountsOfItem(db, item.userId, item.id);
       await accountsDb.setAccessIssue(
         db,
         item.userId,
@@ -70,7 +70,7 @@ export function createBankService(deps: BankServiceDeps) {
         true,
       );
       if (err instanceof BankError && err.kind === 'login_required') {
-        await itemsDb.setProviderItemStatus(db, item.id, 'login_required');
+        await itemsDb.setProviderItemStatus(db, item.userId, item.id, 'login_required');
       }
       throw err;
     }
@@ -132,7 +132,7 @@ export function createBankService(deps: BankServiceDeps) {
         code: err instanceof BankError ? err.code : 'error',
       });
     }
-    const accounts = await accountsDb.accountsOfItem(db, item.id);
+    const accounts = await accountsDb.accountsOfItem(db, item.userId, item.id);
     return { item, accounts, alreadyLinked: false as const, relinked: true as const };
   }
 
@@ -354,7 +354,7 @@ export function createBankService(deps: BankServiceDeps) {
         ? await itemsDb.findProviderItemForAccount(db, userId, accountId)
         : null;
       await accountsDb.deleteAccount(db, userId, accountId);
-      if (item && (await accountsDb.countAccountsOfItem(db, item.id)) === 0) {
+      if (item && (await accountsDb.countAccountsOfItem(db, userId, item.id)) === 0) {
         await bank.removeItem(token(item)).catch((err: unknown) =>
           logger.warn('provider item removal failed', {
             item: item.id,

@@ -33,7 +33,7 @@ export async function findRepeatedItem(
       : item.institutionName.trim().toLowerCase() === institution.name.trim().toLowerCase();
   const candidates = (await itemsDb.listProviderItems(db, userId)).filter(sameInstitution);
   for (const item of candidates) {
-    const accounts = await accountsDb.accountsOfItem(db, item.id);
+    const accounts = await accountsDb.accountsOfItem(db, userId, item.id);
     const free = [...accounts];
     const matches: RepeatLink['matches'] = [];
     for (const a of newAccounts) {

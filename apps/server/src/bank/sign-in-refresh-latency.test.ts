@@ -51,7 +51,8 @@ describe('screens during the sign-in balance refresh', () => {
     expect((await device.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD })).status).toBe(
       200,
     );
-    await new Promise((r) => setTimeout(r, 100));
+    // The refresh is a job: it starts within a polling round of the queue (bounded wait).
+    for (let i = 0; i < 60 && inFlight.refresh === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(inFlight.refresh).toBeGreaterThan(0); // the refresh is waiting on the provider now
 
     for (const path of [

@@ -64,8 +64,8 @@ export async function syncItem(deps: SyncDeps, item: ProviderItem): Promise<Sync
     changes = await fetchAllChanges(deps.bank, accessToken, item.syncCursor);
   } catch (err) {
     if (err instanceof BankError && err.kind === 'login_required') {
-      await setProviderItemStatus(deps.db, item.id, 'login_required');
-      const linked = await accountsOfItem(deps.db, item.id);
+      await setProviderItemStatus(deps.db, item.userId, item.id, 'login_required');
+      const linked = await accountsOfItem(deps.db, item.userId, item.id);
       await setAccessIssue(
         deps.db,
         item.userId,
@@ -75,7 +75,7 @@ export async function syncItem(deps: SyncDeps, item: ProviderItem): Promise<Sync
     }
     throw err;
   }
-  const linked = await accountsOfItem(deps.db, item.id);
+  const linked = await accountsOfItem(deps.db, item.userId, item.id);
   const accountIdByProviderId = new Map(
     linked.filter((a) => a.plaidAccountId).map((a) => [a.plaidAccountId!, a.id]),
   );

@@ -67,7 +67,7 @@ describe('secrets in logs', () => {
         })
       ).status,
     ).toBe(200);
-    const verifyLink = lastMailedLink(ctx, email);
+    const verifyLink = await lastMailedLink(ctx, email);
     const verifyToken = new URL(verifyLink).searchParams.get('token');
     plant('verification token', verifyToken);
     const tampered = `${verifyToken!.slice(0, -4)}AAAA`;
@@ -88,7 +88,7 @@ describe('secrets in logs', () => {
       (await anonymous().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }))
         .status,
     ).toBe(200);
-    const resetLink = lastMailedLink(ctx, email);
+    const resetLink = await lastMailedLink(ctx, email);
     const resetToken = new URL(resetLink).pathname.split('/').at(-1);
     plant('reset token', resetToken);
     const guessed = `${resetToken!.slice(0, -3)}xyz`;
@@ -100,7 +100,7 @@ describe('secrets in logs', () => {
     }
     // Expired tokens: every pending reset of the user moved into the past.
     await anonymous().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
-    const expiredToken = new URL(lastMailedLink(ctx, email)).pathname.split('/').at(-1);
+    const expiredToken = new URL(await lastMailedLink(ctx, email)).pathname.split('/').at(-1);
     plant('expired reset token', expiredToken);
     await ctx.database.db
       .update(verification)
@@ -112,9 +112,9 @@ describe('secrets in logs', () => {
     ).toBe(400);
     // A fresh token works once; used again it is refused.
     await anonymous().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
-    const liveToken = new URL(lastMailedLink(ctx, email)).pathname.split('/').at(-1);
+    const liveToken = new URL(await lastMailedLink(ctx, email)).pathname.split('/').at(-1);
     plant('used reset token', liveToken);
-    await followLink(anonymous(), lastMailedLink(ctx, email));
+    await followLink(anonymous(), await lastMailedLink(ctx, email));
     expect(
       (await anonymous().post('/api/auth/reset-password', { token: liveToken, newPassword })).status,
     ).toBe(200);

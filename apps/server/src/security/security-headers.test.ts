@@ -56,7 +56,7 @@ describe('security headers on every route', () => {
       ctx.env.PUBLIC_URL,
     );
     expect(signUp.status).toBe(200);
-    const link = new URL(lastMailedLink(ctx, email));
+    const link = new URL(await lastMailedLink(ctx, email));
     expect((await browser.request(`${server.baseUrl}${link.pathname}${link.search}`)).status).toBe(302);
   });
   afterAll(async () => {

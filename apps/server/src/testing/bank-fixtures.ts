@@ -3,6 +3,10 @@ import { providerItems } from '../db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
 import { createVerifiedUser } from './users.ts';
+import { JOBS } from '../jobs/app-jobs.ts';
+
+const queueSettled = async (ctx: TestContext) =>
+  (await ctx.jobs.pending(JOBS.syncItem)) === 0 && (await ctx.jobs.pending(JOBS.detect)) === 0;
 
 const SIM_CREDENTIALS = { client_id: 'tourniquet-local', secret: 'simulator-secret' };
 
@@ -73,8 +77,9 @@ export async function linkSandboxBank(
 
 /**
  * Waits until background syncs started by the exchange have settled (bounded): every item has its cursor,
- * and the recurring engine has stored what that sync brought (its run is logged after the write), so no
- * background write lands in the middle of a test that compares rows.
+ * the recurring engine has stored what that sync brought (its run is logged after the write), and no sync
+ * or engine job is left in the queue (a webhook's sync waits a moment before it starts), so no background
+ * write lands in the middle of a test that compares rows.
  */
 export async function waitForFirstSync(ctx: TestContext, userId: string) {
   const detected = () =>
@@ -86,7 +91,14 @@ export async function waitForFirstSync(ctx: TestContext, userId: string) {
     );
   for (let i = 0; i < 400; i++) {
     const rows = await ctx.database.db.select().from(providerItems).where(eq(providerItems.userId, userId));
-    if (rows.length > 0 && rows.every((r) => r.syncCursor !== null) && detected()) return;
+    if (
+      rows.length > 0 &&
+      rows.every((r) => r.syncCursor !== null) &&
+      detected() &&
+      (await queueSettled(ctx))
+    ) {
+      return;
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('first sync did not finish');

@@ -7,6 +7,8 @@ import { loadEnv, type Env } from '../env.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createOutboxMailer, type MailMessage, type Mailer } from '../mail/mailer.ts';
 import { openTestDatabase } from './test-database.ts';
+import { createJobQueue } from '../jobs/create-job-queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 
 export interface TestContext {
   app: App;
@@ -14,6 +16,8 @@ export interface TestContext {
   env: Env;
   logger: Logger;
   logs: string[];
+  /** This app's job queue (in process on PGlite, pg-boss on PostgreSQL). */
+  jobs: JobQueue;
   /** Every e-mail the app sent, oldest first (also written to the dev outbox). */
   mails: MailMessage[];
   /** The injected clock; tests move "today" forward with setToday. */
@@ -62,18 +66,24 @@ export async function createTestContext(
     },
   };
   const secrets = { authSecret: 'test-secret-'.padEnd(48, 'x'), encryptionKey: Buffer.alloc(32, 7) };
+  const jobs = await createJobQueue(database, logger);
   const app = createApp({
     database,
     clock,
     env,
     logger,
     secrets,
+    jobs,
     mailer: options.injectMailer === false ? undefined : mailer,
     webDistDir: options.webDistDir,
     ...options.deps,
   });
-  const close = options.database ? async () => {} : () => database.close();
-  return { app, database, env, logger, logs, mails, clock, close };
+  // Jobs stop before the database closes, so no background write meets a closed database.
+  const close = async () => {
+    await jobs.stop();
+    if (!options.database) await database.close();
+  };
+  return { app, database, env, logger, logs, jobs, mails, clock, close };
 }
 
 /** Serves an app over real HTTP on 127.0.0.1 and an ephemeral port (or `port`, e.g. from freePort()). */

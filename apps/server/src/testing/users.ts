@@ -1,5 +1,6 @@
 import type { TestContext } from './test-app.ts';
 import { TestClient } from './test-client.ts';
+import { JOBS } from '../jobs/app-jobs.ts';
 
 export const STRONG_PASSWORD = 'Sup3r$ecret!';
 let counter = 0;
@@ -9,10 +10,25 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/**
+ * The mails sent to `email` once the mail queue is empty (bounded wait): mail leaves through the job
+ * queue, and a request that asked for one has queued it before it answered.
+ */
+export async function mailsTo(ctx: TestContext, email: string) {
+  for (let i = 0; i < 400 && (await ctx.jobs.pending(JOBS.sendMail)) > 0; i++) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return ctx.mails.filter((m) => m.to === email);
+}
+
 /** The newest link mailed to `email` (verification or reset). */
-export function lastMailedLink(ctx: TestContext, email: string): string {
-  const mail = ctx.mails.filter((m) => m.to === email).at(-1);
-  if (!mail?.links[0]) throw new Error(`no mail with a link was sent to ${email}`);
+export async function lastMailedLink(ctx: TestContext, email: string): Promise<string> {
+  const mail = (await mailsTo(ctx, email)).at(-1);
+  if (!mail?.links[0]) {
+    const pending = await ctx.jobs.pending(JOBS.sendMail);
+    const jobLines = ctx.logs.filter((l) => /job|mail/.test(l) && !/ (DEBUG|INFO) /.test(l)).slice(-5);
+    throw new Error(`no mail with a link was sent to ${email} (${pending} mail jobs pending) ${jobLines}`);
+  }
   return mail.links[0];
 }
 
@@ -34,7 +50,7 @@ export async function createVerifiedUser(ctx: TestContext, opts: { email?: strin
     callbackURL: '/onboarding',
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.text}`);
-  const verified = await followLink(client, lastMailedLink(ctx, email));
+  const verified = await followLink(client, await lastMailedLink(ctx, email));
   if (verified.status !== 302) throw new Error(`verification failed: ${verified.status} ${verified.text}`);
   const session = await client.get('/api/auth/get-session');
   const user = (session.json as { user?: { id: string } } | null)?.user;

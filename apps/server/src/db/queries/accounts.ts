@@ -195,16 +195,19 @@ export async function deleteAccount(db: Db, userId: string, accountId: string): 
   return row ?? null;
 }
 
-export async function countAccountsOfItem(db: Db, providerItemId: string): Promise<number> {
+export async function countAccountsOfItem(db: Db, userId: string, providerItemId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(accounts)
-    .where(eq(accounts.providerItemId, providerItemId));
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerItemId, providerItemId)));
   return Number(row?.n ?? 0);
 }
 
-export function accountsOfItem(db: Db, providerItemId: string) {
-  return db.select().from(accounts).where(eq(accounts.providerItemId, providerItemId));
+export function accountsOfItem(db: Db, userId: string, providerItemId: string) {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerItemId, providerItemId)));
 }
 
 /**

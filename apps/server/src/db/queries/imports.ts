@@ -60,7 +60,7 @@ async function insertChunk(
  * Rows of this file that a bank feed already delivered to the account: same amount, date within 3 days,
  * similar text. Each feed row answers for at most one file row.
  */
-async function providerDuplicates(db: Db, accountId: string, rows: readonly ImportRow[]) {
+async function providerDuplicates(db: Db, userId: string, accountId: string, rows: readonly ImportRow[]) {
   const dates = rows.map((r) => r.date).sort();
   if (dates.length === 0) return new Set<number>();
   const feed = await db
@@ -73,6 +73,7 @@ async function providerDuplicates(db: Db, accountId: string, rows: readonly Impo
     .from(transactions)
     .where(
       and(
+        eq(transactions.userId, userId),
         eq(transactions.accountId, accountId),
         isNotNull(transactions.plaidTransactionId),
         gte(transactions.date, addDays(dates[0]!, -3)),
@@ -114,7 +115,7 @@ export async function insertImportBatch(
   },
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
-    const fromFeed = await providerDuplicates(tx as unknown as Db, input.accountId, input.rows);
+    const fromFeed = await providerDuplicates(tx as unknown as Db, input.userId, input.accountId, input.rows);
     const [batch] = await tx
       .insert(importBatches)
       .values({
@@ -138,7 +139,10 @@ export async function insertImportBatch(
       });
     }
     const duplicates = input.rows.length - imported;
-    await tx.update(importBatches).set({ imported, duplicates }).where(eq(importBatches.id, batch!.id));
+    await tx
+      .update(importBatches)
+      .set({ imported, duplicates })
+      .where(and(eq(importBatches.id, batch!.id), eq(importBatches.userId, input.userId)));
     return { batchId: batch!.id, imported, duplicates };
   });
 }
@@ -181,7 +185,9 @@ export async function undoImportBatch(db: Db, userId: string, batchId: string, n
     await tx
       .update(importBatches)
       .set({ undoneAt: now })
-      .where(and(eq(importBatches.id, batchId), isNull(importBatches.undoneAt)));
+      .where(
+        and(eq(importBatches.id, batchId), eq(importBatches.userId, userId), isNull(importBatches.undoneAt)),
+      );
     return { removed: removed.length, alreadyUndone: false };
   });
 }

@@ -61,6 +61,10 @@ export function listProviderItems(db: Db, userId: string) {
   return db.select().from(providerItems).where(eq(providerItems.userId, userId));
 }
 
+/**
+ * The one lookup by a key other than the user: a provider webhook names only its Item. plaid_item_id is
+ * globally unique; this read finds the owner, and everything after it is scoped by that user's id.
+ */
 export async function findProviderItemByPlaidId(db: Db, plaidItemId: string) {
   const [row] = await db.select().from(providerItems).where(eq(providerItems.plaidItemId, plaidItemId));
   return row ?? null;
@@ -76,8 +80,16 @@ export async function findProviderItemForAccount(db: Db, userId: string, account
   return row?.item ?? null;
 }
 
-export async function setProviderItemStatus(db: Db, itemId: string, status: ProviderItem['status']) {
-  await db.update(providerItems).set({ status, updatedAt: new Date() }).where(eq(providerItems.id, itemId));
+export async function setProviderItemStatus(
+  db: Db,
+  userId: string,
+  itemId: string,
+  status: ProviderItem['status'],
+) {
+  await db
+    .update(providerItems)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(providerItems.id, itemId), eq(providerItems.userId, userId)));
 }
 
 export async function deleteProviderItem(db: Db, userId: string, itemId: string) {

@@ -22,7 +22,7 @@ const accountIdSchema = z.object({ account_id: z.string().min(1).max(200) }).str
 const optionalAccountIdSchema = z.object({ account_id: z.string().min(1).max(200).optional() }).strict();
 
 /** The spec's serverless functions, as authenticated API routes (spec section 7). */
-export function bankRoutes(bankService: BankService) {
+export function bankRoutes(bankService: BankService, queueSync: (plaidItemId: string) => Promise<void>) {
   return new Hono<{ Variables: AuthVariables }>()
     .post('/create-link-token', zValidatorJson(emptyBodySchema), async (c) => {
       return c.json({ link_token: await bankService.createLinkToken(c.get('user').id) });
@@ -39,10 +39,9 @@ export function bankRoutes(bankService: BankService) {
       if (result.alreadyLinked) {
         return c.json({ success: true, alreadyLinked: true, message: result.message, accounts });
       }
-      // The first sync runs in the background: accounts show at once, transactions follow. (A relinked
-      // bank has synced already; this one finds nothing new.)
-      const userId = c.get('user').id;
-      void bankService.fetchTransactions(userId).catch(() => {});
+      // The first sync runs as a job: accounts show at once, transactions follow. (A relinked bank has
+      // synced already; this one finds nothing new.) Queued before the answer, so it is never lost.
+      await queueSync(result.item.plaidItemId);
       return c.json({ success: true, accounts });
     })
     .post('/refresh-account-balance', zValidatorJson(accountIdSchema), async (c) => {

@@ -18,6 +18,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: expectedKind,
       migration: newestMigrationTag(),
+      jobs: { queue: process.env.TEST_DATABASE_URL ? 'pg-boss' : 'in-process', deadLetters: 0 },
     });
   });
 

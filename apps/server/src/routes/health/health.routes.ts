@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
 import { latestAppliedMigration } from '../../db/migrate.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 
-export function healthRoutes(database: Database) {
+export function healthRoutes(database: Database, jobs: JobQueue) {
   return new Hono().get('/', async (c) => {
     const migration = await latestAppliedMigration(database);
-    return c.json({ status: 'ok', database: database.kind, migration });
+    // Jobs that failed after every retry: a number an operator's monitor can alert on (ids are in the log).
+    const { count } = await jobs.deadLetters(0);
+    return c.json({
+      status: 'ok',
+      database: database.kind,
+      migration,
+      jobs: { queue: jobs.kind, deadLetters: count },
+    });
   });
 }

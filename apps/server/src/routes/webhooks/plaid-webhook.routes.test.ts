@@ -52,7 +52,7 @@ describe('Plaid webhooks', () => {
       webhook_code: 'SYNC_UPDATES_AVAILABLE',
     });
     expect(fired.json).toMatchObject({ webhook_fired: true });
-    for (let i = 0; i < 100 && (await count(ctx, userId)) === before; i++)
+    for (let i = 0; i < 300 && (await count(ctx, userId)) === before; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(await count(ctx, userId)).toBeGreaterThan(before);
     expect(ctx.logs.some((l) => l.includes('plaid webhook') && l.includes('SYNC_UPDATES_AVAILABLE'))).toBe(

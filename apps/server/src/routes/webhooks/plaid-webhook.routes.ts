@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { BankService } from '../../bank/bank-service.ts';
 import type { Logger } from '../../logger.ts';
 
 /**
  * Plaid's webhooks. Unauthenticated by session (Plaid calls it) but every body must carry a valid signature.
- * Sync runs after the answer so Plaid never waits on our database.
+ * The sync is queued before the answer (so an acknowledged webhook is never lost) and runs as a job, once
+ * per Item however many webhooks or servers ask for it.
  */
 export function plaidWebhookRoutes(deps: {
-  bankService: BankService;
+  syncItem: (plaidItemId: string) => Promise<void>;
   verify: (jwt: string | undefined, rawBody: string) => Promise<boolean>;
   logger: Logger;
 }) {
@@ -33,13 +33,7 @@ export function plaidWebhookRoutes(deps: {
       body.webhook_code === 'SYNC_UPDATES_AVAILABLE' &&
       body.item_id
     ) {
-      const itemId = body.item_id;
-      void deps.bankService.syncItemById(itemId).catch((err: unknown) => {
-        deps.logger.warn('webhook sync failed', {
-          item: itemId,
-          error: err instanceof Error ? err.message : 'error',
-        });
-      });
+      await deps.syncItem(body.item_id);
     }
     return c.json({ received: true });
   });
