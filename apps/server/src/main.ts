@@ -29,7 +29,7 @@ async function main() {
   const clock = env.FIXED_TODAY ? fixedDateClock(env.FIXED_TODAY) : systemClock();
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const secrets = resolveSecrets(env);
-  const app = createApp({ database, clock, env, logger, secrets, webDistDir });
+  const app = createApp({ database, clock, env, logger, secrets, webDistDir, weeklyDigestTimer: true });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`Tourniquet listening on ${env.PUBLIC_URL}`, {

@@ -25,7 +25,8 @@ export function weeklyDigestText(items: readonly DigestItem[]): string | null {
   const renewals = of('renewal');
   if (renewals.length) parts.push(`${plural(renewals.length, 'renewal', 'renewals')} coming`);
   const still = of('still_charging');
-  if (still.length) parts.push(`${plural(still.length, 'cancelled subscription', 'cancelled subscriptions')} still charging`);
+  if (still.length)
+    parts.push(`${plural(still.length, 'cancelled subscription', 'cancelled subscriptions')} still charging`);
   const found = of('new_recurring');
   if (found.length) parts.push(`${plural(found.length, 'new recurring charge', 'new recurring charges')}`);
   const large = of('large_transaction');
@@ -33,6 +34,7 @@ export function weeklyDigestText(items: readonly DigestItem[]): string | null {
   const low = of('low_balance');
   if (low.length) parts.push(`${plural(low.length, 'low balance', 'low balances')}`);
   const login = of('login_required');
-  if (login.length) parts.push(`${plural(login.length, 'bank connection needs', 'bank connections need')} attention`);
+  if (login.length)
+    parts.push(`${plural(login.length, 'bank connection needs', 'bank connections need')} attention`);
   return parts.length ? `This week: ${parts.join(', ')}` : null;
 }

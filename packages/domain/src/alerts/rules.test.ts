@@ -45,7 +45,11 @@ const state = (over: Partial<AlertState> = {}): AlertState => ({
 
 describe('priceRiseAlerts', () => {
   it.each([
-    ['a rise this week', { date: '2026-11-20', fromCents: 1599, toCents: 1899 }, ['price_rise:rs_1:2026-11-20']],
+    [
+      'a rise this week',
+      { date: '2026-11-20', fromCents: 1599, toCents: 1899 },
+      ['price_rise:rs_1:2026-11-20'],
+    ],
     ['a rise today', { date: TODAY, fromCents: 1599, toCents: 1899 }, [`price_rise:rs_1:${TODAY}`]],
     ['a rise 8 days ago (old history)', { date: '2026-11-17', fromCents: 1599, toCents: 1899 }, []],
     ['a price drop', { date: '2026-11-20', fromCents: 1899, toCents: 1599 }, []],
@@ -56,7 +60,9 @@ describe('priceRiseAlerts', () => {
 
   it('states the yearly cost of the rise, for the digest', () => {
     const [alert] = priceRiseAlerts(
-      state({ streams: [stream({ priceChanges: [{ date: '2026-11-20', fromCents: 1599, toCents: 1899 }] })] }),
+      state({
+        streams: [stream({ priceChanges: [{ date: '2026-11-20', fromCents: 1599, toCents: 1899 }] })],
+      }),
     );
     expect(alert?.amountCents).toBe(3600);
     expect(alert?.title).toBe('Netflix went up to $18.99');
@@ -95,8 +101,20 @@ describe('renewalAlerts', () => {
 describe('feeAlerts', () => {
   it('alerts fees of the last week only', () => {
     const fees = [
-      { transactionId: 't1', kind: 'overdraft', label: 'Overdraft fee', amountCents: 3500, date: '2026-11-24' },
-      { transactionId: 't2', kind: 'overdraft', label: 'Overdraft fee', amountCents: 3500, date: '2026-10-01' },
+      {
+        transactionId: 't1',
+        kind: 'overdraft',
+        label: 'Overdraft fee',
+        amountCents: 3500,
+        date: '2026-11-24',
+      },
+      {
+        transactionId: 't2',
+        kind: 'overdraft',
+        label: 'Overdraft fee',
+        amountCents: 3500,
+        date: '2026-10-01',
+      },
     ];
     const found = feeAlerts(state({ fees }));
     expect(found.map((a) => a.dedupeKey)).toEqual(['fee:t1']);
@@ -145,8 +163,12 @@ describe('largeTransactionAlerts', () => {
   });
 
   it('follows the threshold the user set', () => {
-    const found = largeTransactionAlerts(state({ transactions: [txn('a', 2_000)], largeTransactionCents: 1_500 }));
-    expect(found.map((a) => a.body)).toEqual(['Best Buy took $20.00 on 2026-11-24, above your $15.00 alert.']);
+    const found = largeTransactionAlerts(
+      state({ transactions: [txn('a', 2_000)], largeTransactionCents: 1_500 }),
+    );
+    expect(found.map((a) => a.body)).toEqual([
+      'Best Buy took $20.00 on 2026-11-24, above your $15.00 alert.',
+    ]);
   });
 });
 
@@ -170,7 +192,12 @@ describe('lowBalanceAlerts', () => {
 describe('loginRequiredAlerts', () => {
   it('alerts items that need a new login, once per episode', () => {
     const items = [
-      { id: 'i1', institutionName: 'First Platypus Bank', status: 'login_required' as const, since: '2026-11-25' },
+      {
+        id: 'i1',
+        institutionName: 'First Platypus Bank',
+        status: 'login_required' as const,
+        since: '2026-11-25',
+      },
       { id: 'i2', institutionName: 'Tartan Bank', status: 'active' as const, since: '2026-11-01' },
     ];
     expect(loginRequiredAlerts(state({ items })).map((a) => a.dedupeKey)).toEqual([

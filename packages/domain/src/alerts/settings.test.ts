@@ -18,11 +18,13 @@ describe('notificationSettingsSchema', () => {
   });
 
   it('refuses unknown fields and missing events', () => {
-    expect(notificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, userId: 'x' }).success).toBe(
+    expect(
+      notificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, userId: 'x' }).success,
+    ).toBe(false);
+    const { fee: _fee, ...events } = DEFAULT_NOTIFICATION_SETTINGS.events;
+    expect(notificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, events }).success).toBe(
       false,
     );
-    const { fee: _fee, ...events } = DEFAULT_NOTIFICATION_SETTINGS.events;
-    expect(notificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, events }).success).toBe(false);
   });
 });
 

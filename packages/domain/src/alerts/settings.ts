@@ -77,9 +77,10 @@ export function withSettingDefaults(stored: Partial<NotificationSettings> | null
   const d = DEFAULT_NOTIFICATION_SETTINGS;
   if (!stored) return d;
   return {
-    events: Object.fromEntries(
-      ALERT_KINDS.map((k) => [k, stored.events?.[k] ?? d.events[k]]),
-    ) as Record<AlertKind, AlertChannels>,
+    events: Object.fromEntries(ALERT_KINDS.map((k) => [k, stored.events?.[k] ?? d.events[k]])) as Record<
+      AlertKind,
+      AlertChannels
+    >,
     largeTransactionCents: stored.largeTransactionCents ?? d.largeTransactionCents,
     lowBalanceCents: stored.lowBalanceCents ?? d.lowBalanceCents,
     weeklyDigest: stored.weeklyDigest ?? d.weeklyDigest,
