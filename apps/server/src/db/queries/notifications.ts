@@ -198,8 +198,9 @@ export async function loadAlertInputs(
     accounts: accountRows.map((a) => ({
       id: a.id,
       name: a.nickname?.trim() || a.accountName,
-      // Manual asset accounts and linked bank accounts hold cash; cards, loans and investments do not.
-      cash: CASH_TYPES.has(a.accountType) && a.accountTypeCustom !== 'liability',
+      // Only a bank reports a balance worth watching: a manual account's is whatever was typed once.
+      // Cards, loans and investments are not cash.
+      cash: !a.isManual && CASH_TYPES.has(a.accountType),
       balanceCents: a.balanceAvailableCents ?? a.balanceCurrentCents,
     })),
     items: itemRows.map((i) => ({
