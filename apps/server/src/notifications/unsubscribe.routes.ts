@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import type { Db } from '../db/client.ts';
+import { ApiError } from '../http/errors.ts';
 import * as notificationsDb from '../db/queries/notifications.ts';
 import { mailKindName } from './alert-mail.ts';
 import { verifyUnsubscribeToken, type MailKind } from './unsubscribe-token.ts';
@@ -95,7 +96,8 @@ export function unsubscribeRoutes(deps: {
   });
   const apiRoutes = new Hono().post('/', async (c) => {
     const valid = verifyUnsubscribeToken(authSecret, c.req.query('token'));
-    if (!valid) return c.html(page(productName, INVALID, invalidBody(publicUrl)), 400);
+    // Only reachable with a trusted Origin and a JSON body (a valid token skips those checks): an API error.
+    if (!valid) throw new ApiError(400, 'invalid_token', `${INVALID}.`);
     await unsubscribe(db, valid.userId, valid.kind, deps.now());
     const name = mailKindName(valid.kind);
     return c.html(

@@ -208,7 +208,7 @@ describe('notifications', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('unsubscribed from price rise e-mails');
       const settings = (await user.client.get('/api/notification-settings')).json
-        .settings as typeof DEFAULT_NOTIFICATION_SETTINGS;
+        .settings as unknown as typeof DEFAULT_NOTIFICATION_SETTINGS;
       expect(settings.events.price_rise).toEqual({ inApp: true, email: false });
       expect(settings.events.still_charging.email).toBe(true);
     });
@@ -226,8 +226,11 @@ describe('notifications', () => {
       expect(html).toContain('Unsubscribe from weekly digest e-mails?');
       expect(html).toContain(`action="/api/unsubscribe?token=${token}"`);
       expect(
-        ((await user.client.get('/api/notification-settings')).json.settings as { weeklyDigest: boolean })
-          .weeklyDigest,
+        (
+          (await user.client.get('/api/notification-settings')).json.settings as unknown as {
+            weeklyDigest: boolean;
+          }
+        ).weeklyDigest,
       ).toBe(true);
       // The button's form post, from the page (same origin, a form body).
       const pressed = await ctx.app.request(`/api/unsubscribe?token=${token}`, {
@@ -238,8 +241,11 @@ describe('notifications', () => {
       expect(pressed.status).toBe(200);
       expect(await pressed.text()).toContain('unsubscribed from weekly digest e-mails');
       expect(
-        ((await user.client.get('/api/notification-settings')).json.settings as { weeklyDigest: boolean })
-          .weeklyDigest,
+        (
+          (await user.client.get('/api/notification-settings')).json.settings as unknown as {
+            weeklyDigest: boolean;
+          }
+        ).weeklyDigest,
       ).toBe(false);
     });
 
