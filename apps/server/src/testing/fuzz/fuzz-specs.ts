@@ -229,4 +229,5 @@ export const PROVIDER_ENDPOINTS = [
   '/sandbox/public_token/create',
   '/sandbox/item/fire_webhook',
   '/sandbox/item/reset_login',
+  '/sandbox/transactions/create',
 ];
