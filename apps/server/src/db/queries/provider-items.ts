@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts, providerItems } from '../schema/index.ts';
 
@@ -76,8 +76,12 @@ export async function findProviderItemForAccount(db: Db, userId: string, account
   return row?.item ?? null;
 }
 
+/** Changes an item's status; updatedAt then says since when (a repeated status leaves the row alone). */
 export async function setProviderItemStatus(db: Db, itemId: string, status: ProviderItem['status']) {
-  await db.update(providerItems).set({ status, updatedAt: new Date() }).where(eq(providerItems.id, itemId));
+  await db
+    .update(providerItems)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(providerItems.id, itemId), ne(providerItems.status, status)));
 }
 
 export async function deleteProviderItem(db: Db, userId: string, itemId: string) {
