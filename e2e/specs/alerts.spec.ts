@@ -60,7 +60,7 @@ afterAll(() => browser?.close());
 describe('alerts', () => {
   it(
     'a price rise at the bank becomes one notification, one e-mail, and a working unsubscribe link',
-    { timeout: 240_000 },
+    { timeout: 420_000 },
     async () => {
       const server = await startServer(await freePort(), {
         RATE_LIMIT_MULTIPLIER: '100',
