@@ -92,6 +92,11 @@ describe('renewalAlerts', () => {
     expect(found.map((a) => a.dedupeKey)).toEqual(alerts ? [`renewal:rs_1:${nextDate}`] : []);
   });
 
+  it('is about subscriptions only: a quarterly utility bill is not a renewal to cancel', () => {
+    const s = stream({ kind: 'bill', cadence: 'quarterly', nextDate: '2026-11-28' });
+    expect(renewalAlerts(state({ streams: [s] }))).toEqual([]);
+  });
+
   it('says nothing of a stream the user cancelled', () => {
     const s = stream({ cadence: 'annual', nextDate: '2026-11-30', cancelledLastChargeDate: '2025-11-30' });
     expect(renewalAlerts(state({ streams: [s] }))).toEqual([]);
@@ -118,7 +123,7 @@ describe('feeAlerts', () => {
     ];
     const found = feeAlerts(state({ fees }));
     expect(found.map((a) => a.dedupeKey)).toEqual(['fee:t1']);
-    expect(found[0]?.body).toBe('Your bank charged $35.00 on 2026-11-24: Overdraft fee.');
+    expect(found[0]?.body).toBe('Your bank charged $35.00 on Nov 24, 2026: Overdraft fee.');
   });
 });
 
@@ -167,7 +172,7 @@ describe('largeTransactionAlerts', () => {
       state({ transactions: [txn('a', 2_000)], largeTransactionCents: 1_500 }),
     );
     expect(found.map((a) => a.body)).toEqual([
-      'Best Buy took $20.00 on 2026-11-24, above your $15.00 alert.',
+      'Best Buy took $20.00 on Nov 24, 2026, above your $15.00 alert.',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '../dates';
+import { formatDate } from '../date-format';
 import { formatUsd } from '../money';
 import { yearlyCostCents, type StreamCadence } from '../bleed/stream-cost';
 import type { AlertCandidate, AlertState, AlertStream } from './types';
@@ -34,7 +35,7 @@ export function priceRiseAlerts(state: AlertState): AlertCandidate[] {
           kind: 'price_rise' as const,
           dedupeKey: `price_rise:${s.id}:${p.date}`,
           title: `${s.name} went up to ${formatUsd(p.toCents)}`,
-          body: `${s.name} charged ${formatUsd(p.toCents)} on ${p.date}, up from ${formatUsd(p.fromCents)} (+${formatUsd(perYear)} a year).`,
+          body: `${s.name} charged ${formatUsd(p.toCents)} on ${formatDate(p.date)}, up from ${formatUsd(p.fromCents)} (+${formatUsd(perYear)} a year).`,
           href: recurringHref,
           eventDate: p.date,
           amountCents: perYear,
@@ -46,13 +47,13 @@ export function priceRiseAlerts(state: AlertState): AlertCandidate[] {
 export function renewalAlerts(state: AlertState): AlertCandidate[] {
   const last = addDays(state.today, RENEWAL_NOTICE_DAYS);
   return state.streams
-    .filter((s) => watched(s) && s.active && s.cancelledLastChargeDate === null)
+    .filter((s) => watched(s) && s.kind === 'subscription' && s.active && s.cancelledLastChargeDate === null)
     .filter((s) => LONG_CADENCES.has(s.cadence) && s.nextDate >= state.today && s.nextDate <= last)
     .map((s) => ({
       kind: 'renewal' as const,
       dedupeKey: `renewal:${s.id}:${s.nextDate}`,
-      title: `${s.name} renews on ${s.nextDate}`,
-      body: `Your ${CADENCE_WORDS[s.cadence]} ${s.name} charge of about ${formatUsd(s.amountCents)} is due on ${s.nextDate}. Cancel before then if you no longer want it.`,
+      title: `${s.name} renews on ${formatDate(s.nextDate)}`,
+      body: `Your ${CADENCE_WORDS[s.cadence]} ${s.name} charge of about ${formatUsd(s.amountCents)} is due on ${formatDate(s.nextDate)}. Cancel before then if you no longer want it.`,
       href: recurringHref,
       eventDate: s.nextDate,
       amountCents: s.amountCents,
@@ -66,7 +67,7 @@ export function feeAlerts(state: AlertState): AlertCandidate[] {
       kind: 'fee' as const,
       dedupeKey: `fee:${f.transactionId}`,
       title: `New bank fee: ${formatUsd(f.amountCents)}`,
-      body: `Your bank charged ${formatUsd(f.amountCents)} on ${f.date}: ${f.label}.`,
+      body: `Your bank charged ${formatUsd(f.amountCents)} on ${formatDate(f.date)}: ${f.label}.`,
       href: '/fees',
       eventDate: f.date,
       amountCents: f.amountCents,
@@ -81,7 +82,7 @@ export function stillChargingAlerts(state: AlertState): AlertCandidate[] {
       kind: 'still_charging' as const,
       dedupeKey: `still_charging:${s.id}:${s.lastDate}`,
       title: `${s.name} is still charging you`,
-      body: `You cancelled ${s.name}, but it charged ${formatUsd(s.amountCents)} on ${s.lastDate}. Contact the merchant or your bank.`,
+      body: `You cancelled ${s.name}, but it charged ${formatUsd(s.amountCents)} on ${formatDate(s.lastDate)}. Contact the merchant or your bank.`,
       href: recurringHref,
       eventDate: s.lastDate,
       amountCents: s.amountCents,
@@ -97,7 +98,7 @@ export function newRecurringAlerts(state: AlertState): AlertCandidate[] {
       kind: 'new_recurring' as const,
       dedupeKey: `new_recurring:${s.id}`,
       title: `New recurring charge: ${s.name}`,
-      body: `${s.name} has charged ${formatUsd(s.amountCents)} regularly since ${s.firstDate}.`,
+      body: `${s.name} has charged ${formatUsd(s.amountCents)} regularly since ${formatDate(s.firstDate)}.`,
       href: recurringHref,
       eventDate: s.lastDate,
       amountCents: s.amountCents,
@@ -111,7 +112,7 @@ export function largeTransactionAlerts(state: AlertState): AlertCandidate[] {
       kind: 'large_transaction' as const,
       dedupeKey: `large:${t.id}`,
       title: `Large transaction: ${formatUsd(t.amountCents)}`,
-      body: `${t.name} took ${formatUsd(t.amountCents)} on ${t.date}, above your ${formatUsd(state.largeTransactionCents)} alert.`,
+      body: `${t.name} took ${formatUsd(t.amountCents)} on ${formatDate(t.date)}, above your ${formatUsd(state.largeTransactionCents)} alert.`,
       href: '/account-transactions',
       eventDate: t.date,
       amountCents: t.amountCents,
