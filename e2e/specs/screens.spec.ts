@@ -93,6 +93,7 @@ const DASHBOARD_TILES: Array<[string, string | null]> = [
 
 const SETTINGS_LINKS: Array<[string, string]> = [
   ['Profile', '/profile'],
+  ['Notifications', '/notification-settings'],
   ['Security', '/security-settings'],
   ['Terms of Service', '/terms'],
   ['Unlock Premium Features', '/contact-us'],
@@ -102,7 +103,6 @@ const SETTINGS_LINKS: Array<[string, string]> = [
 ];
 
 const COMING_SOON: Array<[string, string]> = [
-  ['Notifications', 'Notification settings will be available soon.'],
   ['Privacy', 'Privacy settings will be available soon.'],
   ['Chat', 'Live chat will be available soon.'],
 ];

@@ -49,6 +49,13 @@ import { createDetectionRunner, type DetectionRunner } from './recurring/detecti
 import type { JobQueue } from './jobs/job-queue.ts';
 import { appJobs, startAppJobs } from './jobs/app-jobs.ts';
 import { MAX_IMPORT_BYTES } from './import/index.ts';
+import { createAlertRunner } from './notifications/alert-runner.ts';
+import { startWeeklyDigestTimer } from './notifications/weekly-digest.ts';
+import { isSignedUnsubscribe, unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
+import {
+  notificationSettingsRoutes,
+  notificationsRoutes,
+} from './routes/notifications/notifications.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -71,6 +78,8 @@ export interface AppDeps {
    * PLAID_ENV: the in-process simulator or Plaid.
    */
   wrapBank?: (bank: BankPort) => BankPort;
+  /** Starts the in-process weekly digest timer (main.ts; tests call sendWeeklyDigests themselves). */
+  weeklyDigestTimer?: boolean;
 }
 
 export interface AppServices {
@@ -114,6 +123,16 @@ export function createApp(deps: AppDeps) {
       if (!res.ok) throw new Error(`webhook answered ${res.status}`);
     },
   });
+  // Alerts after every stored detection run and after a sync the provider refused for a new login. Their
+  // e-mails go through the queue too, so a mail outage retries them rather than dropping them.
+  const alertMail = {
+    publicUrl: env.PUBLIC_URL,
+    productName: env.PRODUCT_NAME,
+    authSecret: deps.secrets.authSecret,
+  };
+  const alerts = createAlertRunner({ db, clock, logger, mailer: jobs.queuedMailer, mail: alertMail });
+  if (deps.weeklyDigestTimer)
+    startWeeklyDigestTimer({ db, clock, logger, mailer: jobs.queuedMailer, mail: alertMail });
   // The recurring engine and the fee radar run as a job after every sync that changed rows.
   const bankService = createBankService({
     onTransactionsChanged: (userId) => {
@@ -127,6 +146,13 @@ export function createApp(deps: AppDeps) {
     clock,
     logger,
     webhookUrl: `${env.PUBLIC_URL}/api/webhooks/plaid`,
+    onLoginRequired: (userId) => {
+      void alerts
+        .run(userId)
+        .catch((err: unknown) =>
+          logger.error('alerts after login required failed', { userId, error: String(err) }),
+        );
+    },
   });
 
   const detectionRunner: DetectionRunner = createDetectionRunner({
@@ -134,6 +160,7 @@ export function createApp(deps: AppDeps) {
     clock,
     logger,
     providerStreams: (userId) => bankService.providerStreams(userId),
+    afterRun: (userId) => alerts.run(userId),
   });
   startAppJobs(deps.jobs, { bankService, detection: detectionRunner, mailer, logger }).catch((err: unknown) =>
     logger.error('job workers did not start', { error: String(err) }),
@@ -168,7 +195,8 @@ export function createApp(deps: AppDeps) {
   const jsonOnly = requireJsonBody();
   const ownSignature = (path: string) => path.startsWith('/api/auth/') || path.startsWith('/api/webhooks/');
   app.use('/api/*', async (c, next) => {
-    if (ownSignature(c.req.path)) return next();
+    // A one-click unsubscribe carries its own signature and no session: see isSignedUnsubscribe.
+    if (ownSignature(c.req.path) || isSignedUnsubscribe(c, deps.secrets.authSecret)) return next();
     await originCheck(c, async () => {
       if (isStatementUpload(c.req.path)) await next();
       else await jsonOnly(c, next);
@@ -279,6 +307,19 @@ export function createApp(deps: AppDeps) {
     '/api/transactions',
     transactionsRoutes({ db, clock, readOnly: env.TRANSACTIONS_READ_ONLY === 'true' }),
   );
+  app.use('/api/notifications/*', signedIn);
+  app.route('/api/notifications', notificationsRoutes({ db, clock }));
+  app.use('/api/notification-settings/*', signedIn);
+  app.route('/api/notification-settings', notificationSettingsRoutes({ db, clock }));
+  const unsubscribe = unsubscribeRoutes({
+    db,
+    authSecret: deps.secrets.authSecret,
+    productName: env.PRODUCT_NAME,
+    publicUrl: env.PUBLIC_URL,
+    now: () => clock.now(),
+  });
+  app.route('/api/unsubscribe', unsubscribe.apiRoutes);
+  app.route('/unsubscribe', unsubscribe.pageRoutes);
   app.use('/api/reports/*', signedIn);
   app.route('/api/reports', reportsRoutes({ db, clock }));
   app.route('/api/reports', reportsPdfRoutes({ db, clock, productName: env.PRODUCT_NAME }));

@@ -39,7 +39,16 @@ async function main() {
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const secrets = resolveSecrets(env);
   const jobs = await createJobQueue(database, logger);
-  const app = createApp({ database, clock, env, logger, secrets, webDistDir, jobs });
+  const app = createApp({
+    database,
+    clock,
+    env,
+    logger,
+    secrets,
+    webDistDir,
+    jobs,
+    weeklyDigestTimer: true,
+  });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`Tourniquet listening on ${env.PUBLIC_URL}`, {

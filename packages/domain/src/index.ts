@@ -29,3 +29,4 @@ export * from './ledger/ledger-transaction';
 export * from './import-match/similar-description';
 export * from './recurring-engine/index';
 export * from './transfer-pairing';
+export * from './alerts/index';

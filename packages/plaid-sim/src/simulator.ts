@@ -4,6 +4,7 @@ import { tokenEndpoints } from './api/token-endpoints.ts';
 import { newRequestId, respond, type Endpoint } from './api/endpoint.ts';
 import { itemEndpoints } from './api/item-endpoints.ts';
 import { sandboxEndpoints } from './api/sandbox-endpoints.ts';
+import { sandboxTransactionEndpoints } from './api/sandbox-transactions.ts';
 import { syncEndpoints } from './api/sync-endpoint.ts';
 import { transactionsEndpoints } from './api/transactions-endpoints.ts';
 import { createHouseholdCache, type SimContext } from './context.ts';
@@ -95,6 +96,7 @@ export function createPlaidSimulator(options: PlaidSimulatorOptions): PlaidSimul
     ...syncEndpoints,
     ...transactionsEndpoints,
     ...sandboxEndpoints,
+    ...sandboxTransactionEndpoints,
     ...linkSessionEndpoints,
   ]);
 

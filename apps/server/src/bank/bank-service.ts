@@ -28,6 +28,8 @@ export interface BankServiceDeps {
   webhookUrl: string;
   /** After a sync changed a user's transactions (the recurring engine and the fee radar run again). */
   onTransactionsChanged?: (userId: string) => void;
+  /** After the provider said an item needs a new login (the item is marked): alerts run for the user. */
+  onLoginRequired?: (userId: string) => void;
 }
 
 const BALANCE_REFRESH_CONCURRENCY = 3;
@@ -71,6 +73,7 @@ export function createBankService(deps: BankServiceDeps) {
       );
       if (err instanceof BankError && err.kind === 'login_required') {
         await itemsDb.setProviderItemStatus(db, item.userId, item.id, 'login_required');
+        deps.onLoginRequired?.(item.userId);
       }
       throw err;
     }
@@ -269,6 +272,7 @@ export function createBankService(deps: BankServiceDeps) {
           total.removed += r.removed;
         } catch (err) {
           changed();
+          if (err instanceof BankError && err.kind === 'login_required') deps.onLoginRequired?.(userId);
           if (err instanceof BankError)
             throw new ApiError(409, 'access_issue', 'This account is not accessible at this time.');
           throw err;
@@ -281,7 +285,10 @@ export function createBankService(deps: BankServiceDeps) {
     syncItemById: async (plaidItemId: string) => {
       const item = await itemsDb.findProviderItemByPlaidId(db, plaidItemId);
       if (!item) return null;
-      const result = await syncItem(syncDeps, item);
+      const result = await syncItem(syncDeps, item).catch((err: unknown) => {
+        if (err instanceof BankError && err.kind === 'login_required') deps.onLoginRequired?.(item.userId);
+        throw err;
+      });
       if (result.added + result.modified + result.removed > 0) deps.onTransactionsChanged?.(item.userId);
       return result;
     },

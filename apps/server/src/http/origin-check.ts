@@ -8,6 +8,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cross-origin POST, PUT, PATCH or DELETE (and on same-origin ones too, in current browsers); when it is
  * missing, Sec-Fetch-Site must say same-origin. A page on a sibling origin (another port, a subdomain) is
  * "same-site" for cookies, so SameSite=Lax alone does not stop it: only this check does.
+ *
+ * One write passes without it: POST /api/unsubscribe with a valid signed token (app.ts, see
+ * notifications/unsubscribe.routes.ts isSignedUnsubscribe). That route reads no cookie, so a forged
+ * cross-site request gains nothing from the victim's session; its only authority is the HMAC token from
+ * the e-mail, which turns off one kind of e-mail for one user. A mail client's RFC 8058 one-click POST
+ * carries no Origin and a form body, so it could not pass this check; an invalid token still gets it.
  */
 export function requireTrustedOrigin(trusted: readonly string[], publicUrl: string): MiddlewareHandler {
   const allowed = new Set(trusted);

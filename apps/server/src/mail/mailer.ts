@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** The actionable links in the message (verification, reset), listed on /dev/mailbox. */
   links: string[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -29,6 +31,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
       logger.info('mail sent', { to: message.to, subject: message.subject });
     },

@@ -37,6 +37,8 @@ export interface DetectionDeps {
   logger: Logger;
   /** The provider's streams for the user's linked banks (null when there are none or it failed). */
   providerStreams?: (userId: string) => Promise<ProviderStream[] | null>;
+  /** After each stored run (the alert runner); its errors are logged, never thrown to the caller. */
+  afterRun?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -109,6 +111,11 @@ export function createDetectionRunner(deps: DetectionDeps) {
       fees: fees.length,
       ms: Math.round(performance.now() - started),
     });
+    if (deps.afterRun) {
+      await deps
+        .afterRun(userId)
+        .catch((err: unknown) => logger.error('after detection run failed', { userId, error: String(err) }));
+    }
   }
 
   return {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRoutes, type RouteEntry } from '../testing/route-inventory.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { snapshotUserRows } from '../testing/user-rows.ts';
+import { insertNewNotifications } from '../db/queries/notifications.ts';
 import { createSyncedUser } from '../testing/bank-fixtures.ts';
 import { createUserWithStatement } from '../testing/user-with-everything.ts';
 import { TestClient } from '../testing/test-client.ts';
@@ -52,6 +53,23 @@ describe('write routes, fuzzed', () => {
   let bankClient: TestClient;
   const figures = new Map<string, Figures>();
 
+  /** The statement holds nothing from the last week, so the alert the fuzz reads and marks is stored here. */
+  async function fuzzNotification(context: TestContext, userId: string) {
+    const [row] = await insertNewNotifications(context.database.db, userId, [
+      {
+        kind: 'fee',
+        dedupeKey: 'fee:fuzz',
+        title: 'New bank fee: $12.00',
+        body: 'Your bank charged $12.00 on 2026-11-20: Monthly maintenance fee.',
+        href: '/fees',
+        eventDate: '2026-11-20',
+        amountCents: 1200,
+        inApp: true,
+      },
+    ]);
+    return row!.id;
+  }
+
   beforeAll(async () => {
     // A small ledger, so that the routes which rerun the recurring engine answer quickly.
     user = await createUserWithStatement(ctx, 'FUZZ');
@@ -69,6 +87,7 @@ describe('write routes, fuzzed', () => {
       transactionId: user.transactionIds[0]!,
       streamId: user.streamIds[1]!,
       importBatchId: user.importBatchId,
+      notificationId: await fuzzNotification(ctx, user.userId),
       spareAccountIds,
     };
     // better-auth's routes can sign a user out or end its sessions: they get a user of their own.

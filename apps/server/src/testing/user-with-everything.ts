@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@tourniquet/domain';
 import type { TestContext } from './test-app.ts';
 import { TestClient } from './test-client.ts';
 import { createSyncedUser } from './bank-fixtures.ts';
@@ -73,6 +74,8 @@ export interface UserWithEverything {
   streamIds: string[];
   decidedStreamId: string;
   feeTransactionIds: string[];
+  /** Alerts the engine's run stored (a saved settings row makes every charge of the last week large). */
+  notificationIds: string[];
 }
 
 interface StreamDto {
@@ -138,6 +141,14 @@ export async function createUserWithEverything(
   );
 
   // Runs the engine now (and waits for the run the sync started): streams and fees are stored after this.
+  expectOk(
+    'notification settings',
+    await client.put('/api/notification-settings', {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      largeTransactionCents: 100,
+    }),
+  );
+
   const refreshed = expectOk('recurring refresh', await client.post('/api/recurring/refresh', {}));
   const streams = refreshed.json.streams as unknown as StreamDto[];
   if (streams.length < 2) throw new Error(`expected recurring streams, got ${refreshed.text}`);
@@ -148,6 +159,10 @@ export async function createUserWithEverything(
   );
   const fees = expectOk('fees', await client.get('/api/fees')).json.fees as unknown as FeeDto[];
   if (fees.length === 0) throw new Error('expected detected fees');
+
+  const listedNotifications = expectOk('notifications', await client.get('/api/notifications')).json
+    .notifications as unknown as { id: string }[];
+  if (listedNotifications.length === 0) throw new Error('expected notifications');
 
   const transactionIds: string[] = [];
   for (let cursor: string | null = '', pages = 0; cursor !== null && pages < 50; pages++) {
@@ -181,5 +196,6 @@ export async function createUserWithEverything(
     streamIds: streams.map((s) => s.id),
     decidedStreamId,
     feeTransactionIds: fees.map((f) => f.transactionId),
+    notificationIds: listedNotifications.map((n) => n.id),
   };
 }

@@ -12,6 +12,7 @@ import {
   type ItemHandle,
 } from '../item/item-service.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { addedViews } from './sandbox-transactions.ts';
 import { transactionShape } from './shapes.ts';
 
 /**
@@ -27,6 +28,8 @@ const cursorSchema = z.object({
   t: z.string(),
   p: z.number().int().min(0),
   a: z.string().nullable(),
+  // How many /sandbox/transactions/create additions the client has seen (absent in older cursors).
+  x: z.number().int().min(0).default(0),
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
@@ -39,7 +42,7 @@ function readCursor(
   accountId: string | null,
 ): Cursor | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  if (raw === 'now') return { i: item.itemId, s: ctx.today(), t: ctx.today(), p: 0, a: accountId };
+  if (raw === 'now') return { i: item.itemId, s: ctx.today(), t: ctx.today(), p: 0, a: accountId, x: 0 };
   const parsed = cursorSchema.safeParse(ctx.codec.decode(CURSOR, raw));
   if (!parsed.success || parsed.data.i !== item.itemId)
     throw new PlaidApiError('INVALID_FIELD', 'cursor: invalid cursor');
@@ -74,14 +77,20 @@ const transactionsSync = defineEndpoint(
     const scoped = accountId === null ? accounts : accounts.filter((a) => a.id === accountId);
     if (scoped.length === 0) throw new PlaidApiError('INVALID_ACCOUNT_ID');
     const idByKey = new Map(scoped.map((a) => [a.spec.key, a.id]));
-    const events = syncEvents(household, from, to, new Set<AccountKey>(idByKey.keys()));
+    // Sandbox additions come after the timeline's changes; the list only grows, so pages stay stable.
+    const seenAdded = cursor?.x ?? 0;
+    const added = addedViews(ctx, item.itemId, seenAdded);
+    const events = [
+      ...syncEvents(household, from, to, new Set<AccountKey>(idByKey.keys())),
+      ...added.filter((v) => idByKey.has(v.txn.accountKey)).map((view) => ({ kind: 'added' as const, view })),
+    ];
     const position = cursor?.p ?? 0;
     const count = input.count ?? 100;
     const page = events.slice(position, position + count);
     const hasMore = position + count < events.length;
     const next: Cursor = hasMore
-      ? { i: item.itemId, s: from, t: to, p: position + count, a: accountId }
-      : { i: item.itemId, s: to, t: to, p: 0, a: accountId };
+      ? { i: item.itemId, s: from, t: to, p: position + count, a: accountId, x: seenAdded }
+      : { i: item.itemId, s: to, t: to, p: 0, a: accountId, x: seenAdded + added.length };
     const shapeOptions = {
       version: input.options?.personal_finance_category_version ?? ('v2' as const),
       includeOriginalDescription: input.options?.include_original_description === true,

@@ -1,3 +1,4 @@
+import type { TimelineTransaction } from '../generator/types.ts';
 import type { ItemSpec } from './item-spec.ts';
 
 /**
@@ -6,7 +7,8 @@ import type { ItemSpec } from './item-spec.ts';
  * - used public tokens become exchangeable again until they expire (30 minutes);
  * - /sandbox/item/reset_login and update-mode repairs are forgotten (users like user_login_required
  *   derive their state from the token and keep it);
- * - notifyNewData() only reaches items this process has seen a token for.
+ * - notifyNewData() only reaches items this process has seen a token for;
+ * - transactions added with /sandbox/transactions/create are forgotten.
  */
 export interface ItemRegistry {
   removed: Set<string>;
@@ -14,6 +16,8 @@ export interface ItemRegistry {
   loginState: Map<string, 'required' | 'repaired'>;
   known: Map<string, { accessToken: string; spec: ItemSpec }>;
   lastWebhook: Map<string, { sentAt: string; code: string }>;
+  /** Per item, transactions added with /sandbox/transactions/create, oldest first (append only). */
+  added: Map<string, TimelineTransaction[]>;
 }
 
 export function createItemRegistry(): ItemRegistry {
@@ -23,5 +27,6 @@ export function createItemRegistry(): ItemRegistry {
     loginState: new Map(),
     known: new Map(),
     lastWebhook: new Map(),
+    added: new Map(),
   };
 }

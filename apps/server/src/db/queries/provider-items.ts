@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts, providerItems } from '../schema/index.ts';
 
@@ -80,6 +80,7 @@ export async function findProviderItemForAccount(db: Db, userId: string, account
   return row?.item ?? null;
 }
 
+/** Changes an item's status; updatedAt then says since when (a repeated status leaves the row alone). */
 export async function setProviderItemStatus(
   db: Db,
   userId: string,
@@ -89,7 +90,9 @@ export async function setProviderItemStatus(
   await db
     .update(providerItems)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(providerItems.id, itemId), eq(providerItems.userId, userId)));
+    .where(
+      and(eq(providerItems.id, itemId), eq(providerItems.userId, userId), ne(providerItems.status, status)),
+    );
 }
 
 export async function deleteProviderItem(db: Db, userId: string, itemId: string) {

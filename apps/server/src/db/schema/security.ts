@@ -30,6 +30,8 @@ export const devMailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     links: jsonb('links').$type<string[]>().notNull(),
+    // Extra headers the message carries (List-Unsubscribe), shown so a developer can check them.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mail_outbox_to_idx').on(t.to, t.createdAt)],

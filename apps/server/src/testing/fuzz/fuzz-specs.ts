@@ -8,6 +8,8 @@ export interface OwnIds {
   transactionId: string;
   streamId: string;
   importBatchId: string;
+  /** One of the user's notifications. */
+  notificationId: string;
   /** Manual accounts that exist to be deleted. */
   spareAccountIds: string[];
 }
@@ -113,6 +115,30 @@ export const FUZZ_SPECS: Record<string, FuzzSpec> = {
     template: () => ({ status: 'dismissed' }),
     params: (own) => ({ id: [own.streamId] }),
   },
+  'PATCH /api/notifications/:id': {
+    kind: 'json',
+    template: () => ({ read: true }),
+    params: (own) => ({ id: [own.notificationId] }),
+  },
+  'PUT /api/notification-settings': {
+    kind: 'json',
+    template: () => ({
+      events: {
+        price_rise: { inApp: true, email: true },
+        renewal: { inApp: true, email: false },
+        fee: { inApp: true, email: false },
+        still_charging: { inApp: true, email: true },
+        new_recurring: { inApp: true, email: false },
+        large_transaction: { inApp: true, email: true },
+        low_balance: { inApp: true, email: true },
+        login_required: { inApp: true, email: true },
+      },
+      largeTransactionCents: 50_000,
+      lowBalanceCents: 10_000,
+      weeklyDigest: false,
+    }),
+  },
+  'POST /api/unsubscribe': { kind: 'json', template: () => ({}) },
   'PUT /api/goals': {
     kind: 'json',
     template: () => ({ category: 'Travel', goalType: 'expense', amountCents: 12_345 }),
@@ -203,4 +229,5 @@ export const PROVIDER_ENDPOINTS = [
   '/sandbox/public_token/create',
   '/sandbox/item/fire_webhook',
   '/sandbox/item/reset_login',
+  '/sandbox/transactions/create',
 ];

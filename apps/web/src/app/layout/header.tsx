@@ -5,10 +5,11 @@ import { useSession } from '../../features/session/use-session.ts';
 import { useSignOut } from '../../features/session/use-sign-out.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ProductMark } from '../../components/product-mark.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 
 /**
  * Header (spec section 2): the logo goes to /dashboard; Sign In shows only on / for signed-out visitors;
- * signed-in users get Help (to /contact-us) and Sign Out (back to /).
+ * signed-in users get the notifications bell (with the unread count), Help (to /contact-us) and Sign Out.
  */
 export function Header() {
   const { pathname } = useLocation();
@@ -29,6 +30,7 @@ export function Header() {
         )}
         {user && (
           <>
+            <NotificationBell />
             {/* Below 360 px the icons give way, so Sign Out stays on one line beside the logo. */}
             <Link to="/contact-us" className={buttonClass('ghost', 'h-9 px-2.5 whitespace-nowrap')}>
               <HelpCircle className="size-4 max-[359px]:hidden" aria-hidden />

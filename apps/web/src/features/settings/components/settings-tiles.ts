@@ -18,7 +18,7 @@ export type SettingsTile = { label: string; icon: LucideIcon } & ({ to: string }
 
 export const ACCOUNT_SETTINGS_TILES: readonly SettingsTile[] = [
   { label: 'Profile', icon: User, to: '/profile' },
-  { label: 'Notifications', icon: Bell, comingSoon: 'Notification settings will be available soon.' },
+  { label: 'Notifications', icon: Bell, to: '/notification-settings' },
   { label: 'Privacy', icon: Shield, comingSoon: 'Privacy settings will be available soon.' },
   { label: 'Security', icon: LockKeyhole, to: '/security-settings' },
   { label: 'Terms of Service', icon: FileText, to: '/terms' },

@@ -1,0 +1,116 @@
+import { Hono, type Context } from 'hono';
+import { html } from 'hono/html';
+import type { Db } from '../db/client.ts';
+import { ApiError } from '../http/errors.ts';
+import * as notificationsDb from '../db/queries/notifications.ts';
+import { mailKindName } from './alert-mail.ts';
+import { verifyUnsubscribeToken, type MailKind } from './unsubscribe-token.ts';
+
+/**
+ * True for POST /api/unsubscribe carrying a valid signed token. app.ts lets exactly these requests past
+ * the origin and JSON checks. Why that is safe: those checks stop another site from making a signed-in
+ * person's browser change their data with the session cookie. This route reads no cookie and no session:
+ * its only authority is the token, an HMAC (auth secret) over one user id and one mail kind that only that
+ * user's inbox holds. Whoever has the token can do exactly one thing, switch off that one kind of e-mail
+ * for that one user; a forged, altered or other user's token verifies to nothing and gets the normal
+ * checks (403/415). A mail client's RFC 8058 one-click POST sends no Origin and a form body, so it could
+ * never pass them.
+ */
+export function isSignedUnsubscribe(c: Context, authSecret: string): boolean {
+  return (
+    c.req.method === 'POST' &&
+    c.req.path === '/api/unsubscribe' &&
+    verifyUnsubscribeToken(authSecret, c.req.query('token')) !== null
+  );
+}
+
+async function unsubscribe(db: Db, userId: string, kind: MailKind, now: Date) {
+  // A deleted account has nothing left to unsubscribe; the page still confirms.
+  if (!(await notificationsDb.findUserEmail(db, userId))) return;
+  const settings = await notificationsDb.readSettings(db, userId);
+  if (kind === 'digest') settings.weeklyDigest = false;
+  else settings.events = { ...settings.events, [kind]: { ...settings.events[kind], email: false } };
+  await notificationsDb.saveSettings(db, userId, settings, now);
+}
+
+function page(productName: string, heading: string, body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${heading} · ${productName}</title>
+      </head>
+      <body
+        style="font-family: system-ui, sans-serif; color: #0f172a; max-width: 430px; margin: 3rem auto; padding: 0 1.25rem"
+      >
+        <p style="font-weight: 700; color: #0f766e">${productName}</p>
+        <h1 style="font-size: 1.375rem">${heading}</h1>
+        ${body}
+      </body>
+    </html>`;
+}
+
+const INVALID = 'This unsubscribe link is not valid';
+const invalidBody = (publicUrl: string) =>
+  html`<p>
+      The link may be cut short or changed. Sign in and open Settings, then Notifications, to choose your
+      e-mails.
+    </p>
+    <p><a href="${publicUrl}/settings">Open Settings</a></p>`;
+
+/**
+ * GET  /unsubscribe?token=      a page (no sign-in) with one button; GET never changes anything, so a
+ *                               link scanner that opens it does not unsubscribe anyone.
+ * POST /api/unsubscribe?token=  the button's form post, and a mail client's RFC 8058 one-click POST.
+ */
+export function unsubscribeRoutes(deps: {
+  db: Db;
+  authSecret: string;
+  productName: string;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const { db, authSecret, productName, publicUrl } = deps;
+  const pageRoutes = new Hono().get('/', (c) => {
+    const token = c.req.query('token');
+    const valid = verifyUnsubscribeToken(authSecret, token);
+    if (!valid) return c.html(page(productName, INVALID, invalidBody(publicUrl)), 400);
+    const name = mailKindName(valid.kind);
+    return c.html(
+      page(
+        productName,
+        `Unsubscribe from ${name} e-mails?`,
+        html`<p>You will no longer get ${name} e-mails. In-app notifications stay as they are.</p>
+          <form method="post" action="/api/unsubscribe?token=${token}">
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <button
+              type="submit"
+              style="min-height: 44px; padding: 0 1.25rem; border: 0; border-radius: 10px; background: #0f766e; color: #fff; font-weight: 600; font-size: 1rem"
+            >
+              Unsubscribe
+            </button>
+          </form>`,
+      ),
+    );
+  });
+  const apiRoutes = new Hono().post('/', async (c) => {
+    const valid = verifyUnsubscribeToken(authSecret, c.req.query('token'));
+    // Only reachable with a trusted Origin and a JSON body (a valid token skips those checks): an API error.
+    if (!valid) throw new ApiError(400, 'invalid_token', `${INVALID}.`);
+    await unsubscribe(db, valid.userId, valid.kind, deps.now());
+    const name = mailKindName(valid.kind);
+    return c.html(
+      page(
+        productName,
+        `You're unsubscribed from ${name} e-mails`,
+        html`<p>
+            We will not send you ${name} e-mails any more. You can turn them back on in Settings,
+            Notifications.
+          </p>
+          <p><a href="${publicUrl}/settings">Open Settings</a></p>`,
+      ),
+    );
+  });
+  return { pageRoutes, apiRoutes };
+}

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './rules';
+export * from './settings';
+export * from './digest';
