@@ -79,7 +79,7 @@ export async function startServer(
   child.stderr?.on('data', (d) => (log += String(d)));
 
   // A loaded machine (a CI run beside other work) can take longer; E2E_SERVER_START_MS allows for it.
-  const startMs = Number(process.env.E2E_SERVER_START_MS) || 60_000;
+  const startMs = Number(process.env.E2E_SERVER_START_MS) || 120_000;
   const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
