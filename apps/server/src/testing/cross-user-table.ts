@@ -334,6 +334,7 @@ export const CROSS_USER_TABLE: Record<string, Coverage> = {
       get('/api/recurring?status=cancelled'),
     ],
   },
+  'GET /api/recurring/monthly-cost': { probes: () => [get('/api/recurring/monthly-cost')] },
   'POST /api/recurring/refresh': {
     probes: (ids) => [
       { where: 'none', method: 'POST', path: '/api/recurring/refresh', body: {}, expect: 'own_only' },
@@ -444,6 +445,8 @@ export const CROSS_USER_TABLE: Record<string, Coverage> = {
   },
   'GET /api/reports/summary': { probes: reportFilters('/api/reports/summary') },
   'GET /api/reports/transactions.csv': { probes: reportFilters('/api/reports/transactions.csv') },
+  'GET /api/reports/net-worth-history': { probes: reportFilters('/api/reports/net-worth-history') },
+  'GET /api/reports/monthly-cash-flow': { probes: reportFilters('/api/reports/monthly-cash-flow') },
   'GET /api/profile': { probes: () => [get('/api/profile')] },
   'PUT /api/profile': {
     probes: (ids) => [

@@ -7,3 +7,4 @@ export * from './goals.ts';
 export * from './security.ts';
 export * from './imports.ts';
 export * from './recurring.ts';
+export * from './balance-snapshots.ts';
