@@ -5,6 +5,7 @@ import { EarningsVsSpending } from './earnings-vs-spending.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { SpendingBreakdown } from './spending-breakdown.tsx';
+import { SpendingDonutCard } from './spending-donut-card.tsx';
 import './report-print.css';
 
 /**
@@ -36,6 +37,7 @@ export function SpendingAnalysisScreen() {
               {accountSelectionLabel(criteria.selection, criteria.accounts ?? [])}
             </p>
             <EarningsVsSpending cashFlow={summary.cashFlow} criteriaQuery={criteria.query} />
+            <SpendingDonutCard spending={summary.cashFlow.spending} criteriaQuery={criteria.query} />
             <SpendingBreakdown spending={summary.cashFlow.spending} criteriaQuery={criteria.query} />
             <ButtonLink to="/contact-us" className="print:hidden">
               <Lightbulb className="size-4" aria-hidden />
