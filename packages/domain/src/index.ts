@@ -11,6 +11,8 @@ export * from './categories/index';
 export * from './accounts';
 export * from './net-worth';
 export * from './money-situation';
+export * from './net-worth-history';
+export * from './monthly-series';
 export * from './account-selection';
 export * from './recurring';
 export * from './recurring-keywords';

@@ -2,6 +2,7 @@ import { accountCategoryFromProviderType, dedupeRecurring, type RecurringItem } 
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import * as accountsDb from '../db/queries/accounts.ts';
+import { snapshotBalances } from '../db/queries/balance-snapshots.ts';
 import * as itemsDb from '../db/queries/provider-items.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
@@ -48,6 +49,18 @@ export function createBankService(deps: BankServiceDeps) {
   const syncDeps = { db, bank, cipher, logger };
   const token = (item: itemsDb.ProviderItem) => cipher.decrypt(item.accessTokenCiphertext);
 
+  /**
+   * Today's balances of the user's accounts into balance_snapshots, after every sync and balance refresh
+   * (net-worth history is exact for the days stored). A failure here must not fail the sync it follows.
+   */
+  async function snapshot(userId: string) {
+    try {
+      await snapshotBalances(db, userId, clock.today());
+    } catch (err) {
+      logger.warn('balance snapshot failed', { code: err instanceof Error ? err.name : 'error' });
+    }
+  }
+
   async function refreshItemBalances(item: itemsDb.ProviderItem) {
     try {
       const balances = await bank.refreshBalances(token(item));
@@ -62,6 +75,7 @@ export function createBankService(deps: BankServiceDeps) {
         clock.now(),
       );
       if (item.status !== 'active') await itemsDb.setProviderItemStatus(db, item.userId, item.id, 'active');
+      await snapshot(item.userId);
     } catch (err) {
       // Only a failure needs the item's accounts (to flag them); a successful refresh skips the read.
       const linked = await accountsDb.accountsOfItem(db, item.userId, item.id);
@@ -128,6 +142,7 @@ export function createBankService(deps: BankServiceDeps) {
     if (repeat.item.plaidItemId !== linked.itemId) await removeAtProvider(oldToken, repeat.item.id);
     try {
       await syncItem(syncDeps, item);
+      await snapshot(userId);
       deps.onTransactionsChanged?.(userId);
     } catch (err) {
       logger.warn('sync after relink failed', {
@@ -215,6 +230,7 @@ export function createBankService(deps: BankServiceDeps) {
           };
         }),
       );
+      await snapshot(userId);
       return { item, accounts: rows, alreadyLinked: false as const };
     },
 
@@ -278,6 +294,7 @@ export function createBankService(deps: BankServiceDeps) {
           throw err;
         }
       }
+      await snapshot(userId);
       changed();
       return total;
     },
@@ -289,6 +306,7 @@ export function createBankService(deps: BankServiceDeps) {
         if (err instanceof BankError && err.kind === 'login_required') deps.onLoginRequired?.(item.userId);
         throw err;
       });
+      await snapshot(item.userId);
       if (result.added + result.modified + result.removed > 0) deps.onTransactionsChanged?.(item.userId);
       return result;
     },

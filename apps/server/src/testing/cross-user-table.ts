@@ -388,6 +388,7 @@ export const CROSS_USER_TABLE: Record<string, Coverage> = {
       get('/api/recurring?status=cancelled'),
     ],
   },
+  'GET /api/recurring/monthly-cost': { probes: () => [get('/api/recurring/monthly-cost')] },
   'POST /api/recurring/refresh': {
     probes: (ids) => [
       { where: 'none', method: 'POST', path: '/api/recurring/refresh', body: {}, expect: 'own_only' },
@@ -501,6 +502,8 @@ export const CROSS_USER_TABLE: Record<string, Coverage> = {
   // The matrix reads a PDF's text layer, so a name of A's printed in B's report is caught.
   'GET /api/reports/spending.pdf': { probes: reportFilters('/api/reports/spending.pdf') },
   'GET /api/reports/goals.pdf': { probes: reportFilters('/api/reports/goals.pdf') },
+  'GET /api/reports/net-worth-history': { probes: reportFilters('/api/reports/net-worth-history') },
+  'GET /api/reports/monthly-cash-flow': { probes: reportFilters('/api/reports/monthly-cash-flow') },
   'GET /api/profile': { probes: () => [get('/api/profile')] },
   'PUT /api/profile': {
     probes: (ids) => [

@@ -8,3 +8,4 @@ export * from './security.ts';
 export * from './imports.ts';
 export * from './recurring.ts';
 export * from './notifications.ts';
+export * from './balance-snapshots.ts';

@@ -1,6 +1,7 @@
 import { eq, is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@tourniquet/domain';
 import * as schema from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
@@ -101,6 +102,19 @@ describe('DELETE /api/account', () => {
     await db
       .insert(schema.goals)
       .values({ userId, category: 'FOOD_AND_DRINK', amountCents: 50000, goalType: 'expense' });
+    await db
+      .insert(schema.balanceSnapshots)
+      .values({ userId, accountId, day: '2026-11-01', balanceCents: 1 });
+    await db.insert(schema.notifications).values({
+      userId,
+      dedupeKey: `fee:${fee!.id}`,
+      kind: 'fee',
+      title: 'New bank fee',
+      body: 'Overdraft fee $12.99',
+      href: '/fees',
+      eventDate: '2026-11-01',
+    });
+    await db.insert(schema.notificationSettings).values({ userId, settings: DEFAULT_NOTIFICATION_SETTINGS });
     // A pending reset link (verification row whose value is the user id) and a failed sign-in.
     await new TestClient(ctx.app, ctx.env.PUBLIC_URL).post('/api/auth/request-password-reset', {
       email,

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { addMonths, monthlySeries, startOfMonth, sumCents } from '@tourniquet/domain';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as recurringDb from '../../db/queries/recurring.ts';
+import { recurringMonthlyCost } from '../../db/queries/recurring-monthly-cost.ts';
 import { notFound } from '../../http/errors.ts';
 import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
 import type { DetectionRunner } from '../../recurring/detection-runner.ts';
@@ -21,6 +23,7 @@ const patchSchema = z
 
 /**
  * GET   /api/recurring?status=        -> { streams } (stored results; soonest next date first)
+ * GET   /api/recurring/monthly-cost   -> { months, from, to, totalCents } (subscriptions and bills, 12 months)
  * PATCH /api/recurring/:id { status } -> { stream } ("Not a subscription", "I cancelled this", or undo)
  * POST  /api/recurring/refresh        -> { streams } (runs the engine and the fee radar now)
  */
@@ -47,6 +50,13 @@ export function recurringRoutes(deps: { db: Db; clock: Clock; detection: Detecti
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', zValidatorQuery(listQuerySchema), async (c) => {
       return c.json({ streams: await streamsOf(c.get('user').id, c.req.valid('query').status) });
+    })
+    .get('/monthly-cost', zValidatorQuery(z.object({}).strict()), async (c) => {
+      // The last 12 calendar months, this one included (so far).
+      const to = clock.today();
+      const from = startOfMonth(addMonths(to, -11));
+      const months = monthlySeries(await recurringMonthlyCost(db, c.get('user').id, { from, to }), from, to);
+      return c.json({ from, to, months, totalCents: sumCents(months.map((m) => m.outCents)) });
     })
     .post('/refresh', zValidatorJson(emptyBodySchema), async (c) => {
       const userId = c.get('user').id;

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import {
   categoryLabel,
+  maxIso,
+  monthlySeries,
+  sumCents,
   csvFileName,
   TRANSACTIONS_CSV_PREFIX,
   transactionsCsv,
@@ -9,10 +12,12 @@ import {
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { monthlyFlows } from '../../db/queries/monthly-flows.ts';
 import { listTransactions, type TransactionCursor } from '../../db/queries/transactions.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 import { reportQuerySchema, resolveReportCriteria } from './report-criteria.ts';
 import { loadReportSummary } from './load-report-summary.ts';
+import { netWorthHistoryDto } from './net-worth-history.ts';
 
 // Rows per database round trip while streaming the CSV: only one page is ever held in memory.
 const CSV_PAGE_SIZE = 1000;
@@ -36,6 +41,8 @@ function csvLines(rows: TransactionDto[]): string {
 /**
  * GET /summary: My Situation and My Spending for the Display Criteria (aggregated in SQL).
  * GET /transactions.csv: the spec's financial-status CSV of the same rows, streamed page by page.
+ * GET /net-worth-history: net worth at the end of each charted day of the period (Financial Status chart).
+ * GET /monthly-cash-flow: money in and out per month, the summary's rows grouped by month (My Money chart).
  */
 export function reportsRoutes(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -44,6 +51,27 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
     .get('/summary', zValidatorQuery(reportQuerySchema), async (c) => {
       const { summary } = await loadReportSummary(db, c.get('user').id, c.req.valid('query'), clock.today());
       return c.json(summary);
+    })
+    .get('/net-worth-history', zValidatorQuery(reportQuerySchema), async (c) => {
+      const userId = c.get('user').id;
+      const today = clock.today();
+      const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), today);
+      return c.json(await netWorthHistoryDto(db, userId, criteria, today));
+    })
+    .get('/monthly-cash-flow', zValidatorQuery(reportQuerySchema), async (c) => {
+      const userId = c.get('user').id;
+      const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), clock.today());
+      const { key, from, to, empty } = criteria.period;
+      const rows = empty ? [] : await monthlyFlows(db, userId, { from, to, accountIds: criteria.accountIds });
+      // Charted from the first month with rows ("All time" starts in 1970); no rows, no months.
+      const first = rows.map((r) => `${r.month}-01`).sort()[0];
+      const months = first ? monthlySeries(rows, maxIso(from, first), to) : [];
+      return c.json({
+        period: { key, from, to },
+        months,
+        inCents: sumCents(months.map((m) => m.inCents)),
+        outCents: sumCents(months.map((m) => m.outCents)),
+      });
     })
     .get('/transactions.csv', zValidatorQuery(reportQuerySchema), async (c) => {
       const userId = c.get('user').id;

@@ -12,6 +12,7 @@ import { useGoalDrafts } from '../hooks/use-goal-drafts.ts';
 import { GoalCategoryTable } from './goal-category-table.tsx';
 import { GoalDetail } from './goal-detail.tsx';
 import { GoalFilters } from './goal-filters.tsx';
+import { GoalProgressChartCard } from './goal-progress-chart-card.tsx';
 import { GoalsLoadError, GoalsSkeleton } from './goals-load-states.tsx';
 import { StackMoreCard } from './stack-more-card.tsx';
 
@@ -72,6 +73,7 @@ export function IncomeSpendingGoalsScreen() {
           className={`flex flex-col gap-4 transition-opacity ${report.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           <StackMoreCard summary={progress.summary} rangeText={range.text} />
+          <GoalProgressChartCard progress={progress} />
           <GoalCategoryTable
             title="Income Categories"
             goalType="income"

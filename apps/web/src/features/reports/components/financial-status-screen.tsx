@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { CashFlowSummary, MOVED_DRILL, type DrillOrigin } from './cash-flow-summary.tsx';
 import { CategoryDrilldown, MovedDrilldown } from './category-drilldown.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
+import { NetWorthHistoryCard } from './net-worth-history-card.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { SituationSummary } from './situation-summary.tsx';
 import { SummaryTabs } from './summary-tabs.tsx';
@@ -52,7 +53,7 @@ export function FinancialStatusScreen() {
       subtitle="Your net worth and your earnings versus spending."
       actions={(criteria) => <ExportCsvButton criteria={criteria} />}
     >
-      {(summary) =>
+      {(summary, criteria) =>
         drill?.type === 'moved' ? (
           <MovedDrilldown summary={summary} onBack={() => setDrill(null)} />
         ) : drill ? (
@@ -63,37 +64,42 @@ export function FinancialStatusScreen() {
             onBack={() => setDrill(null)}
           />
         ) : (
-          <SummaryTabs
-            active={tab}
-            onActiveChange={setTab}
-            tabs={[
-              {
-                key: 'situation',
-                title: 'My Situation',
-                caption: 'Net worth',
-                figure: formatUsd(summary.situation.netWorthCents),
-                negative: summary.situation.netWorthCents < 0,
-                panel: <SituationSummary situation={summary.situation} />,
-              },
-              {
-                key: 'spending',
-                title: 'My Spending',
-                caption: 'Net income',
-                figure: formatUsd(summary.cashFlow.netIncomeCents),
-                negative: summary.cashFlow.netIncomeCents < 0,
-                panel: (
-                  <CashFlowSummary
-                    cashFlow={summary.cashFlow}
-                    onDrill={(row, type) => setDrill({ category: row.category ?? NO_CATEGORY_FILTER, type })}
-                    onDrillMoved={() => setDrill({ category: MOVED_DRILL, type: 'moved' })}
-                    returnTo={returnTo}
-                    onReturned={() => setReturnTo(null)}
-                  />
-                ),
-              },
-            ]}
-            wrap={(panel) => <Card className="overflow-hidden">{panel}</Card>}
-          />
+          <div className="flex flex-col gap-4">
+            <SummaryTabs
+              active={tab}
+              onActiveChange={setTab}
+              tabs={[
+                {
+                  key: 'situation',
+                  title: 'My Situation',
+                  caption: 'Net worth',
+                  figure: formatUsd(summary.situation.netWorthCents),
+                  negative: summary.situation.netWorthCents < 0,
+                  panel: <SituationSummary situation={summary.situation} />,
+                },
+                {
+                  key: 'spending',
+                  title: 'My Spending',
+                  caption: 'Net income',
+                  figure: formatUsd(summary.cashFlow.netIncomeCents),
+                  negative: summary.cashFlow.netIncomeCents < 0,
+                  panel: (
+                    <CashFlowSummary
+                      cashFlow={summary.cashFlow}
+                      onDrill={(row, type) =>
+                        setDrill({ category: row.category ?? NO_CATEGORY_FILTER, type })
+                      }
+                      onDrillMoved={() => setDrill({ category: MOVED_DRILL, type: 'moved' })}
+                      returnTo={returnTo}
+                      onReturned={() => setReturnTo(null)}
+                    />
+                  ),
+                },
+              ]}
+              wrap={(panel) => <Card className="overflow-hidden">{panel}</Card>}
+            />
+            <NetWorthHistoryCard criteriaQuery={criteria.query} />
+          </div>
         )
       }
     </ReportFrame>

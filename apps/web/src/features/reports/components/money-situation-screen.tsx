@@ -1,6 +1,7 @@
 import { formatUsd } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import type { ReportSummary, SituationGroupDto } from '../api/report-dto.ts';
+import { MonthlyCashFlowCard } from './monthly-cash-flow-card.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { Verdict } from './verdict.tsx';
 
@@ -124,7 +125,12 @@ function Overview({ situation }: { situation: ReportSummary['situation'] }) {
 export function MoneySituationScreen() {
   return (
     <ReportFrame title="My Money Situation" subtitle="What you own, what you owe, and your net worth.">
-      {(summary) => <Overview situation={summary.situation} />}
+      {(summary, criteria) => (
+        <div className="flex flex-col gap-4">
+          <Overview situation={summary.situation} />
+          <MonthlyCashFlowCard criteriaQuery={criteria.query} cashFlow={summary.cashFlow} />
+        </div>
+      )}
     </ReportFrame>
   );
 }

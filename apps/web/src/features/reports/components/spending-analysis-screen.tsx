@@ -5,6 +5,7 @@ import { EarningsVsSpending } from './earnings-vs-spending.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { SpendingBreakdown } from './spending-breakdown.tsx';
+import { SpendingDonutCard } from './spending-donut-card.tsx';
 
 /**
  * My Spending Analysis (spec section 2): earnings versus spending with the verdict and the spending
@@ -31,6 +32,7 @@ export function SpendingAnalysisScreen() {
         {(summary, criteria) => (
           <div className="flex flex-col gap-4">
             <EarningsVsSpending cashFlow={summary.cashFlow} criteriaQuery={criteria.query} />
+            <SpendingDonutCard spending={summary.cashFlow.spending} criteriaQuery={criteria.query} />
             <SpendingBreakdown spending={summary.cashFlow.spending} criteriaQuery={criteria.query} />
             <ButtonLink to="/contact-us">
               <Lightbulb className="size-4" aria-hidden />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import type { CashFlowSide } from '../api/report-dto.ts';
+import { categoryDrillHref } from './category-drill-href.ts';
 
 /** Share of a total in whole percent, "<1%" for a sliver that would read as zero. */
 function share(part: number, whole: number): string {
@@ -37,16 +38,13 @@ export function SpendingBreakdown({
       ) : (
         <ul>
           {spending.categories.map((row) => {
-            const drill = new URLSearchParams(criteriaQuery);
-            drill.set('category', row.category ?? NO_CATEGORY_FILTER);
-            drill.set('type', 'expense');
             return (
               <li
                 key={row.category ?? NO_CATEGORY_FILTER}
                 className="border-b border-slate-100 last:border-0"
               >
                 <Link
-                  to={`/financial-status?${drill.toString()}`}
+                  to={categoryDrillHref(criteriaQuery, row.category)}
                   className="flex min-h-12 items-center gap-2 px-4 py-2.5 hover:bg-slate-50 focus-visible:-outline-offset-2"
                   aria-label={`${row.label}: ${formatUsd(row.amountCents)}, ${share(row.amountCents, spending.totalCents)} of spending. View transactions`}
                 >

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { monthlyCostQueryKey } from './get-monthly-cost.ts';
 import { recurringStreamsQuery } from './get-recurring.ts';
 import type { RecurringStreamDto } from './stream-dto.ts';
 
@@ -15,6 +16,7 @@ export function useRefreshRecurring() {
     onSuccess: async (streams) => {
       queryClient.setQueryData(recurringStreamsQuery.queryKey, streams);
       await queryClient.invalidateQueries({ queryKey: ['reports', 'fees'] });
+      await queryClient.invalidateQueries({ queryKey: monthlyCostQueryKey });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { monthlyCostQueryKey } from './get-monthly-cost.ts';
 import { recurringStreamsQuery } from './get-recurring.ts';
 import type { RecurringStreamDto, StreamStatus } from './stream-dto.ts';
 
@@ -30,7 +31,10 @@ export function useUpdateStreamStatus() {
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: (stream) =>
-      queryClient.setQueryData(key, (streams) => streams?.map((s) => (s.id === stream.id ? stream : s))),
+    onSuccess: (stream) => {
+      queryClient.setQueryData(key, (streams) => streams?.map((s) => (s.id === stream.id ? stream : s)));
+      // "Not a subscription" takes the stream's charges out of the monthly cost chart (and Undo puts them back).
+      void queryClient.invalidateQueries({ queryKey: monthlyCostQueryKey });
+    },
   });
 }

@@ -7,6 +7,7 @@ import { cancelledStreams, groupStreams, incomeStreams } from '../lib/recurring-
 import { BleedTotalCard } from './bleed-total-card.tsx';
 import { CancelledCard } from './cancelled-card.tsx';
 import { IncomeCard } from './income-card.tsx';
+import { MonthlyCostCard } from './monthly-cost-card.tsx';
 import { PriceRisesSection } from './price-rises-card.tsx';
 import { groupHeadingId, RecurringGroupCard } from './recurring-group-card.tsx';
 import { RenewalsCard } from './renewals-card.tsx';
@@ -44,6 +45,7 @@ export function SubscriptionsContent({
       ) : (
         <>
           <BleedTotalCard groups={groups} />
+          <MonthlyCostCard />
           <FeesLinkCard />
           <PriceRisesSection rises={priceRises(streams)} />
           {today && <RenewalsCard renewals={renewals(streams, today)} />}
