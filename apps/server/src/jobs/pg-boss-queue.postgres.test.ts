@@ -5,7 +5,8 @@ import { createLogger } from '../logger.ts';
 import type { JobQueue } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+// Only in the PostgreSQL run (vitest.config.ts leaves *.postgres.test.ts out of the embedded one).
+const serverUrl = process.env.TEST_DATABASE_URL!;
 
 async function waitFor(check: () => Promise<boolean> | boolean, ms = 20_000) {
   const until = Date.now() + ms;
@@ -17,7 +18,7 @@ async function waitFor(check: () => Promise<boolean> | boolean, ms = 20_000) {
 }
 
 // Runs with the PostgreSQL API suite (TEST_DATABASE_URL); each run gets a database of its own.
-describe.runIf(serverUrl)('pg-boss job queue on PostgreSQL', () => {
+describe('pg-boss job queue on PostgreSQL', () => {
   const name = `tq_jobs_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
