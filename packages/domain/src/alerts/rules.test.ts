@@ -150,15 +150,17 @@ describe('newRecurringAlerts', () => {
 });
 
 describe('largeTransactionAlerts', () => {
-  const txn = (id: string, amountCents: number, date = '2026-11-24', pending = false) => ({
+  const txn = (id: string, amountCents: number, date = '2026-11-24', pending = false, expected = false) => ({
     id,
     name: 'Best Buy',
     amountCents,
     date,
     pending,
+    expected,
   });
   it.each([
     ['at the threshold', txn('a', 50_000), ['large:a']],
+    ['a known charge (rent, a transfer to savings)', txn('a', 171_000, '2026-11-24', false, true), []],
     ['a cent below', txn('a', 49_999), []],
     ['money in', txn('a', -90_000), []],
     ['still pending', txn('a', 90_000, '2026-11-24', true), []],
@@ -172,7 +174,7 @@ describe('largeTransactionAlerts', () => {
       state({ transactions: [txn('a', 2_000)], largeTransactionCents: 1_500 }),
     );
     expect(found.map((a) => a.body)).toEqual([
-      'Best Buy took $20.00 on Nov 24, 2026, above your $15.00 alert.',
+      'Best Buy took $20.00 on Nov 24, 2026, at or above your $15.00 alert.',
     ]);
   });
 });
@@ -219,7 +221,9 @@ describe('alertCandidates (exactly once)', () => {
         stream({ id: 'rs_2', cadence: 'annual', nextDate: '2026-11-30' }),
       ],
       fees: [{ transactionId: 't1', kind: 'atm', label: 'ATM fee', amountCents: 300, date: TODAY }],
-      transactions: [{ id: 'x', name: 'Rent', amountCents: 150_000, date: TODAY, pending: false }],
+      transactions: [
+        { id: 'x', name: 'Rent', amountCents: 150_000, date: TODAY, pending: false, expected: false },
+      ],
       accounts: [{ id: 'acc', name: 'Checking', cash: true, balanceCents: 50 }],
     });
     const first = alertCandidates(s).map((a) => a.dedupeKey);

@@ -107,12 +107,18 @@ export function newRecurringAlerts(state: AlertState): AlertCandidate[] {
 
 export function largeTransactionAlerts(state: AlertState): AlertCandidate[] {
   return state.transactions
-    .filter((t) => !t.pending && t.amountCents >= state.largeTransactionCents && recent(t.date, state.today))
+    .filter(
+      (t) =>
+        !t.pending &&
+        !t.expected &&
+        t.amountCents >= state.largeTransactionCents &&
+        recent(t.date, state.today),
+    )
     .map((t) => ({
       kind: 'large_transaction' as const,
       dedupeKey: `large:${t.id}`,
       title: `Large transaction: ${formatUsd(t.amountCents)}`,
-      body: `${t.name} took ${formatUsd(t.amountCents)} on ${formatDate(t.date)}, above your ${formatUsd(state.largeTransactionCents)} alert.`,
+      body: `${t.name} took ${formatUsd(t.amountCents)} on ${formatDate(t.date)}, at or above your ${formatUsd(state.largeTransactionCents)} alert.`,
       href: '/account-transactions',
       eventDate: t.date,
       amountCents: t.amountCents,

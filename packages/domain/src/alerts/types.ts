@@ -63,6 +63,11 @@ export interface AlertTransaction {
   amountCents: Cents;
   date: IsoDate;
   pending: boolean;
+  /**
+   * A charge the user already knows of: one of a recurring series they kept (rent, a card payment; its
+   * price changes alert on their own) or money moved between their own accounts. Never "large".
+   */
+  expected: boolean;
 }
 
 export interface AlertAccount {

@@ -6,6 +6,7 @@ import {
   type NotificationSettings,
 } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
+import { movedSql } from './report-flows.ts';
 import {
   accounts,
   detectedFees,
@@ -144,6 +145,7 @@ export async function loadAlertInputs(
         amountCents: transactions.amountCents,
         date: transactions.date,
         pending: transactions.pending,
+        moved: movedSql({ userId, from: since }),
       })
       .from(transactions)
       .where(
@@ -162,6 +164,12 @@ export async function loadAlertInputs(
   ]);
   // Decisions name the stream by key; the rules see them on the stream.
   const decisionOf = new Map(decisions.map((d) => [d.streamKey, d]));
+  // Charges of a series the user kept are known to them; one they dismissed is not a series to them.
+  const inSeries = new Set(
+    streamRows
+      .filter((s) => decisionOf.get(s.streamKey)?.status !== 'dismissed')
+      .flatMap((s) => s.transactionIds),
+  );
   return {
     streams: streamRows.map((s) => {
       const d = decisionOf.get(s.streamKey);
@@ -194,6 +202,7 @@ export async function loadAlertInputs(
       amountCents: t.amountCents,
       date: t.date,
       pending: t.pending,
+      expected: t.moved || inSeries.has(t.id),
     })),
     accounts: accountRows.map((a) => ({
       id: a.id,

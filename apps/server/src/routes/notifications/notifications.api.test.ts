@@ -301,4 +301,28 @@ describe('notifications', () => {
     expect(digests[0]!.text).toMatch(/^This week: 1 fee \(\$35\), 1 price rise \(\+\$30\/yr\)/);
     expect(digests[0]!.headers?.['List-Unsubscribe']).toContain('/api/unsubscribe?token=');
   });
+  it('a large charge alerts; the rent of a known series, however large, does not', async () => {
+    const user = await createVerifiedUser(ctx);
+    const manual = await user.client.post('/api/accounts/manual', {
+      name: 'Rent Checking',
+      type: 'depository',
+      subtype: 'checking',
+    });
+    const accountId = (manual.json.account as unknown as { id: string }).id;
+    const lines = ['Date,Description,Amount'];
+    for (const month of ['05', '06', '07', '08', '09', '10', '11'])
+      lines.push(`2026-${month}-17,GREENWAY PROPERTY MGMT RENT,-1500.00`);
+    lines.push('2026-11-18,BEST BUY #1234,-900.00');
+    const imported = await user.client.request(
+      'POST',
+      `/api/accounts/${accountId}/import`,
+      lines.join('\r\n') + '\r\n',
+      { 'Content-Type': 'text/csv' },
+    );
+    expect(imported.status, imported.text).toBe(200);
+    await user.client.post('/api/recurring/refresh', {});
+    const large = (await list(user.client)).notifications.filter((n) => n.kind === 'large_transaction');
+    expect(large.map((n) => n.title)).toEqual(['Large transaction: $900.00']);
+    expect(large[0]!.body).toMatch(/at or above your \$500\.00 alert\.$/);
+  });
 });
