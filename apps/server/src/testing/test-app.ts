@@ -37,6 +37,8 @@ export function testClock(initial: string): TestClock {
   return { now: () => new Date(), today: () => today, setToday: (day) => (today = day) };
 }
 
+const mailsByDatabase = new WeakMap<Database, MailMessage[]>();
+
 /** The whole app in-process on its own fresh database, with a pinned "today" and captured logs. */
 export async function createTestContext(
   options: {
@@ -56,7 +58,10 @@ export async function createTestContext(
   const logs: string[] = [];
   const logger = createLogger('debug', (line) => logs.push(line));
   const clock = testClock(options.today ?? TEST_TODAY);
-  const mails: MailMessage[] = [];
+  // App instances on one database share one list: on PostgreSQL a mail job queued by one instance may be
+  // sent by another's worker, as in production, and a test reads what was sent, whoever sent it.
+  const mails = mailsByDatabase.get(database) ?? [];
+  mailsByDatabase.set(database, mails);
   const outbox = createOutboxMailer(database.db, logger);
   const mailer: Mailer = {
     kind: 'outbox',
