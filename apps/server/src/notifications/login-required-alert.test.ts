@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankPort } from '../bank/bank-port.ts';
 import { linkSandboxBank, simCall, waitForFirstSync } from '../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
-import { createVerifiedUser } from '../testing/users.ts';
+import { createVerifiedUser, mailsTo } from '../testing/users.ts';
 
 describe('a bank connection that needs attention', () => {
   let ctx: TestContext;
@@ -44,6 +44,6 @@ describe('a bank connection that needs attention', () => {
     await client.post('/api/recurring/refresh', {});
     await new Promise((r) => setTimeout(r, 300));
     expect(await loginAlerts()).toHaveLength(1);
-    expect(ctx.mails.filter((m) => m.to === email && m.subject === alert!.title)).toHaveLength(1);
+    expect((await mailsTo(ctx, email)).filter((m) => m.subject === alert!.title)).toHaveLength(1);
   });
 });

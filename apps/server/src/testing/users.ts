@@ -23,7 +23,12 @@ export async function mailsTo(ctx: TestContext, email: string) {
 
 /** The newest link mailed to `email` (verification or reset). */
 export async function lastMailedLink(ctx: TestContext, email: string): Promise<string> {
-  const mail = (await mailsTo(ctx, email)).at(-1);
+  // better-auth may queue a mail after its answer (its background tasks): look again for a while.
+  let mail = (await mailsTo(ctx, email)).at(-1);
+  for (let i = 0; i < 100 && !mail?.links[0]; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    mail = (await mailsTo(ctx, email)).at(-1);
+  }
   if (!mail?.links[0]) {
     const pending = await ctx.jobs.pending(JOBS.sendMail);
     const jobLines = ctx.logs.filter((l) => /job|mail/.test(l) && !/ (DEBUG|INFO) /.test(l)).slice(-5);
