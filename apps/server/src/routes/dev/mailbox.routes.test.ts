@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
-import { STRONG_PASSWORD, uniqueEmail } from '../../testing/users.ts';
+import { lastMailedLink, STRONG_PASSWORD, uniqueEmail } from '../../testing/users.ts';
 
 describe('/dev/mailbox', () => {
   let ctx: TestContext;
@@ -17,6 +17,8 @@ describe('/dev/mailbox', () => {
       (await client.post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, name: email }))
         .status,
     ).toBe(200);
+    // The message leaves through the job queue (a moment later on PostgreSQL): wait until it is sent.
+    await lastMailedLink(ctx, email);
 
     const json = await client.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
     const messages = json.json as unknown as { to: string; subject: string; links: string[] }[];
