@@ -40,6 +40,7 @@ import { reportsRoutes } from './routes/reports/reports.routes.ts';
 import { reportsPdfRoutes } from './routes/reports/reports-pdf.routes.ts';
 import { bankRoutes } from './routes/bank/bank.routes.ts';
 import { plaidWebhookRoutes } from './routes/webhooks/plaid-webhook.routes.ts';
+import { analyzeAfterBulkChange } from './db/planner-statistics.ts';
 import { accountImportRoutes, importsRoutes } from './routes/imports/imports.routes.ts';
 import { FILE_TOO_LARGE } from './routes/imports/read-upload.ts';
 import { recurringRoutes } from './routes/recurring/recurring.routes.ts';
@@ -135,7 +136,8 @@ export function createApp(deps: AppDeps) {
     startWeeklyDigestTimer({ db, clock, logger, mailer: jobs.queuedMailer, mail: alertMail });
   // The recurring engine and the fee radar run as a job after every sync that changed rows.
   const bankService = createBankService({
-    onTransactionsChanged: (userId) => {
+    onTransactionsChanged: (userId, changedRows) => {
+      analyzeAfterBulkChange(db, changedRows, logger);
       jobs
         .detect(userId)
         .catch((err: unknown) => logger.error('could not queue detection', { userId, error: String(err) }));
@@ -290,10 +292,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/bank/*', signedIn);
   app.route('/api/bank', bankRoutes(bankService, jobs.syncItem));
   app.use('/api/accounts/*', signedIn);
-  app.route('/api/accounts', accountImportRoutes({ db, detection: detectionRunner }));
+  app.route('/api/accounts', accountImportRoutes({ db, detection: detectionRunner, logger }));
   app.route('/api/accounts', accountsRoutes({ db, clock, bankService }));
   app.use('/api/imports/*', signedIn);
-  app.route('/api/imports', importsRoutes({ db, clock, detection: detectionRunner }));
+  app.route('/api/imports', importsRoutes({ db, clock, detection: detectionRunner, logger }));
   app.use('/api/recurring/*', signedIn);
   app.route('/api/recurring', recurringRoutes({ db, clock, detection: detectionRunner }));
   app.use('/api/fees/*', signedIn);

@@ -28,7 +28,7 @@ export interface BankServiceDeps {
   logger: Logger;
   webhookUrl: string;
   /** After a sync changed a user's transactions (the recurring engine and the fee radar run again). */
-  onTransactionsChanged?: (userId: string) => void;
+  onTransactionsChanged?: (userId: string, changedRows: number) => void;
   /** After the provider said an item needs a new login (the item is marked): alerts run for the user. */
   onLoginRequired?: (userId: string) => void;
 }
@@ -141,9 +141,9 @@ export function createBankService(deps: BankServiceDeps) {
     // The old Item, if the provider still has it, is no longer ours to pay for.
     if (repeat.item.plaidItemId !== linked.itemId) await removeAtProvider(oldToken, repeat.item.id);
     try {
-      await syncItem(syncDeps, item);
+      const r = await syncItem(syncDeps, item);
       await snapshot(userId);
-      deps.onTransactionsChanged?.(userId);
+      deps.onTransactionsChanged?.(userId, r.added + r.modified + r.removed);
     } catch (err) {
       logger.warn('sync after relink failed', {
         item: item.id,
@@ -278,7 +278,8 @@ export function createBankService(deps: BankServiceDeps) {
       const total: SyncResult = { added: 0, modified: 0, removed: 0, applied: true };
       // Detection reruns after the sync, even when a later item fails, for what did change.
       const changed = () => {
-        if (total.added + total.modified + total.removed > 0) deps.onTransactionsChanged?.(userId);
+        const rows = total.added + total.modified + total.removed;
+        if (rows > 0) deps.onTransactionsChanged?.(userId, rows);
       };
       for (const item of items) {
         try {
@@ -307,7 +308,8 @@ export function createBankService(deps: BankServiceDeps) {
         throw err;
       });
       await snapshot(item.userId);
-      if (result.added + result.modified + result.removed > 0) deps.onTransactionsChanged?.(item.userId);
+      const rows = result.added + result.modified + result.removed;
+      if (rows > 0) deps.onTransactionsChanged?.(item.userId, rows);
       return result;
     },
 

@@ -42,7 +42,8 @@ export const transactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('transactions_user_date_idx').on(t.userId, t.date),
+    // (user_id, date, id): Transaction History's newest-first keyset pages read the index backwards, no sort.
+    index('transactions_user_date_idx').on(t.userId, t.date, t.id),
     index('transactions_account_date_idx').on(t.accountId, t.date),
     unique('transactions_user_plaid_id_uq').on(t.userId, t.plaidTransactionId),
     unique('transactions_account_import_id_uq').on(t.accountId, t.importId),

@@ -13,6 +13,8 @@ import {
   StatementTooLargeError,
   type ParsedStatement,
 } from '../../import/index.ts';
+import { analyzeAfterBulkChange } from '../../db/planner-statistics.ts';
+import type { Logger } from '../../logger.ts';
 import type { DetectionRunner } from '../../recurring/detection-runner.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/own-accounts.ts';
 import { importOptions, importQuerySchema } from './import-query.ts';
@@ -47,8 +49,8 @@ function previewOf(parsed: ParsedStatement) {
  * After a write, the recurring engine and the fee radar run again before the answer goes out, so what the
  * user reads next already includes (or no longer includes) the file.
  */
-export function accountImportRoutes(deps: { db: Db; detection: DetectionRunner }) {
-  const { db, detection } = deps;
+export function accountImportRoutes(deps: { db: Db; detection: DetectionRunner; logger: Logger }) {
+  const { db, detection, logger } = deps;
   return new Hono<{ Variables: AuthVariables }>().post(
     '/:id/import',
     zValidatorQuery(importQuerySchema),
@@ -69,6 +71,7 @@ export function accountImportRoutes(deps: { db: Db; detection: DetectionRunner }
         rows: parsed.rows,
         rejected: parsed.rejected,
       });
+      analyzeAfterBulkChange(db, result.imported, logger);
       if (result.imported > 0) await detection.run(userId);
       return c.json({
         batchId: result.batchId,
@@ -82,8 +85,8 @@ export function accountImportRoutes(deps: { db: Db; detection: DetectionRunner }
   );
 }
 
-export function importsRoutes(deps: { db: Db; clock: Clock; detection: DetectionRunner }) {
-  const { db, clock, detection } = deps;
+export function importsRoutes(deps: { db: Db; clock: Clock; detection: DetectionRunner; logger: Logger }) {
+  const { db, clock, detection, logger } = deps;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
       const rows = await listImportBatches(db, c.get('user').id);
@@ -95,6 +98,7 @@ export function importsRoutes(deps: { db: Db; clock: Clock; detection: Detection
       const undone = UUID.test(batchId) ? await undoImportBatch(db, userId, batchId, clock.now()) : null;
       if (!undone) throw notFound('Import not found.');
       if (undone.alreadyUndone) throw new ApiError(409, 'already_undone', 'This import was already undone.');
+      analyzeAfterBulkChange(db, undone.removed, logger);
       await detection.run(userId);
       return c.json({ batchId, removed: undone.removed });
     });
