@@ -4,7 +4,8 @@
 // - the spending summary: GET /api/reports/summary for the default 30 days, a year and all time;
 // - net worth: GET /api/accounts (balances) and GET /api/reports/net-worth-history for a year;
 // - Financial Status: the summary and the net-worth history of the default 30 days, as the screen asks;
-// - the first page of a drill-down: GET /api/transactions for one category's counted spending, 30 days.
+// - the first page of a drill-down: GET /api/transactions for one category's counted spending, 30 days;
+// - server or browser (10k and 100k): a year's summary against every page of that year's rows summed in JS.
 // Prints `scale <database> <rows> <figure>: median <ms> ms (<min>-<max>, <runs> runs)` for bench/run-all.ts.
 // Run: npx tsx reports-scale.ts postgresql|pglite   (SCALE_SIZES=10000,100000 to leave out a size)
 import { sql } from 'drizzle-orm';
@@ -88,6 +89,36 @@ const FIGURES: [string, string[]][] = [
   ],
 ];
 
+/**
+ * The original design: every row of the range fetched into the browser (pages of 200) and summed there.
+ * Returns the same kind of timing as `time`, for one run per call (it is slow at 100k).
+ */
+async function browserStyleSum(client: TestClient, from: string, runs: number) {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const sums = new Map<string, number>();
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ from, to: TODAY, limit: '200' });
+      if (cursor) query.set('cursor', cursor);
+      const res = await client.get(`/api/transactions?${query}`);
+      const page = res.json as unknown as {
+        transactions: { category: string[]; amountCents: number }[];
+        nextCursor: string | null;
+      };
+      for (const t of page.transactions) {
+        const key = t.category[0] ?? '';
+        sums.set(key, (sums.get(key) ?? 0) + t.amountCents);
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { median: ms[runs >> 1]!, min: ms[0]!, max: ms[runs - 1]! };
+}
+
 try {
   for (const n of SIZES) {
     const { client, userId } = await createVerifiedUser(ctx);
@@ -98,6 +129,16 @@ try {
       console.log(
         `scale ${database} ${n} ${figure}: median ${t.median.toFixed(1)} ms ` +
           `(${t.min.toFixed(1)}-${t.max.toFixed(1)}, ${RUNS} runs)`,
+      );
+    }
+    // Server or browser: a year's summary against fetching that year's rows and summing them in JavaScript.
+    if (n <= 100_000) {
+      const server = await time(client, ['/api/reports/summary?period=365']);
+      const browser = await browserStyleSum(client, '2025-11-22', n <= 10_000 ? RUNS : 3);
+      console.log(
+        `scale ${database} ${n} browser-style sum, a year (every page, summed in JS): median ` +
+          `${browser.median.toFixed(1)} ms (${browser.min.toFixed(1)}-${browser.max.toFixed(1)}); ` +
+          `${(browser.median / server.median).toFixed(0)}x the server's summary`,
       );
     }
   }

@@ -101,14 +101,20 @@ for (const db of ['postgresql', 'pglite']) {
   for (const m of matches(out, /^scale (\S+) (\d+) ([^:]+): median ([\d.]+) ms \(([\d.]+)-([\d.]+)/)) {
     const [, database, rows, figure] = m;
     const n = Number(rows);
-    const max =
-      database === 'PostgreSQL' ? (n === 100_000 ? 50 : n === 1_000_000 ? 250 : undefined) : undefined;
+    // The targets hold the report screens on PostgreSQL; the browser-style sum is the comparison.
+    const held = database === 'PostgreSQL' && !figure!.startsWith('browser-style');
+    const max = held ? (n === 100_000 ? 50 : n === 1_000_000 ? 250 : undefined) : undefined;
     add(
       `${figure}, ${n.toLocaleString('en-US')} rows (${database})`,
       [Number(m[4]), Number(m[5]), Number(m[6])],
       'ms',
       max ? `≤ ${max} ms` : 'measure',
       max,
+    );
+  }
+  for (const m of matches(out, /^scale (\S+) (\d+) browser-style sum.*; (\d+)x the server's summary/)) {
+    notes.push(
+      `Server or browser, ${m[1]}, ${Number(m[2]).toLocaleString('en-US')} rows: summing a year's rows fetched page by page takes ${m[3]}x the server's summary`,
     );
   }
 }
