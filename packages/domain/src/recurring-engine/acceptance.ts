@@ -154,17 +154,22 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   }
   // Weekly shopping varies and wanders; a bill that varies (payroll a business pays out every two weeks)
   // keeps its day.
+  // Payments to people are judged as strictly as shopping, whatever kind their text suggests.
+  const billLike = context.kind === 'bill' && !context.personToPerson;
   const steadyBill =
-    context.kind === 'bill' &&
+    billLike &&
     timingSpread(
       rule.cadence,
       members.map((t) => t.date),
     ) <= 1;
   if (rule.periodDays < 20 && !flexible && !steadyBill && medianStep(cents) > 0.05) return false;
+  // Twice a month is a payday rhythm (pay, savings transfers, loan or bill payments); no subscription
+  // bills twice a month, but a bus fare bought on random days lines up with two days of the month by chance.
+  if (rule.cadence === 'semi_monthly' && !flexible && !billLike) return false;
   if (rule.cadence === 'semi_monthly' && medianStep(cents) > 0.2) return false;
   if (isVariableAmount(cents)) {
     // Varying amounts: pay and bills post on their day; irregular visits only look monthly by chance.
-    const lenient = flexible || context.kind === 'bill';
+    const lenient = flexible || billLike;
     const spreadDays = timingSpread(
       rule.cadence,
       members.map((t) => t.date),

@@ -36,6 +36,28 @@ describe('detectRecurring: what is not recurring', () => {
     expect(detectRecurring(transactions, { today: TODAY })).toEqual([]);
   });
 
+  it('does not see a fare of one price bought on random days as a twice-monthly subscription', () => {
+    // Bus fares: $2.00 every 1 to 4 weeks; some stretches line up with two days of the month by chance.
+    const dates = [
+      '2025-12-19',
+      '2026-01-08',
+      '2026-01-19',
+      '2026-02-04',
+      '2026-03-05',
+      '2026-05-11',
+      '2026-05-23',
+      '2026-06-19',
+      '2026-07-03',
+      '2026-07-30',
+      '2026-08-12',
+      '2026-08-30',
+    ];
+    const fares = rows(dates, (i) => `POS DEBIT NFTA METRO FARE ${1000 + i * 37} BUFFALO NY`, 200, {
+      category: ['Travel'],
+    });
+    expect(detectRecurring(fares, { today: TODAY })).toEqual([]);
+  });
+
   it('does not see a weekly grocery run with varying amounts as a subscription', () => {
     const rand = noise(9);
     const saturdays = rows(
