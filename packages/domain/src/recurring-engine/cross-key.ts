@@ -1,4 +1,6 @@
+import { median } from './amounts';
 import type { SeriesFit } from './fit';
+import { monthAnchor } from './schedule';
 import { continues } from './series-joining';
 import type { PreparedTransaction } from './types';
 
@@ -43,6 +45,33 @@ const GENERIC_FIRST_WORDS = new Set([
 ]);
 
 const firstWord = (key: string) => key.split(' ')[0] ?? '';
+
+/**
+ * A piece that sits inside a gap of a monthly-or-longer series under another name, on its day and at its
+ * price: the months the bank printed the merchant differently (a gym billed from another of its clubs).
+ */
+function fillsGap(outer: SeriesFit, inner: SeriesFit): boolean {
+  if (outer.rule.cadence !== inner.rule.cadence || outer.rule.periodDays < 28) return false;
+  const period = outer.rule.periodDays;
+  const first = inner.members[0] as PreparedTransaction;
+  const last = inner.members[inner.members.length - 1] as PreparedTransaction;
+  const after = outer.members.findIndex((t) => t.day > first.day);
+  if (after <= 0) return false;
+  const before = outer.members[after - 1] as PreparedTransaction;
+  const next = outer.members[after] as PreparedTransaction;
+  // The whole piece fits in one gap, at least most of a period clear of the charges either side.
+  if (last.day >= next.day || first.day - before.day < period * 0.7 || next.day - last.day < period * 0.7)
+    return false;
+  const level =
+    Math.max(medianCents(outer), medianCents(inner)) / Math.min(medianCents(outer), medianCents(inner));
+  if (level > 1.25) return false;
+  const anchorGap = Math.abs(
+    monthAnchor(outer.members.map((t) => t.date)) - monthAnchor(inner.members.map((t) => t.date)),
+  );
+  return Math.min(anchorGap, 31 - anchorGap) <= 3;
+}
+
+const medianCents = (fit: SeriesFit) => median(fit.members.map((t) => t.cents));
 const startDay = (fit: SeriesFit) => (fit.members[0] as PreparedTransaction).day;
 
 /**
@@ -62,10 +91,11 @@ export function joinAcrossKeys(fits: readonly KeyedFit[]): KeyedFit[] {
             (other) =>
               other.merchantKey !== item.merchantKey &&
               firstWord(other.merchantKey) === word &&
-              continues(other.fit, item.fit),
+              (continues(other.fit, item.fit) || fillsGap(other.fit, item.fit)),
           )
         : undefined;
-    if (earlier) earlier.fit.members = [...earlier.fit.members, ...item.fit.members];
+    if (earlier)
+      earlier.fit.members = [...earlier.fit.members, ...item.fit.members].sort((a, b) => a.day - b.day);
     else out.push(item);
   }
   return out;

@@ -131,6 +131,30 @@ describe('detectRecurring: cadences, shifts and clamping', () => {
     expect(stream.key).toBe('checking:comcast cable:outflow:monthly');
   });
 
+  it('keeps one series when a few months in its middle print another club name', () => {
+    // A climbing gym billed from its home club, then for three months from another, then home again.
+    const dates = monthlyOn('2025-01-03', 3, 23);
+    const gym = rows(
+      dates,
+      (i) => `MOVEMENT CLIMBING ${i >= 17 && i <= 19 ? 'BAKER' : 'RINO'} DENVER CO`,
+      9900,
+      { accountId: 'card' },
+    );
+    const stream = only(detectRecurring(gym, { today: TODAY }));
+    expect(stream.transactionIds).toHaveLength(23);
+    // Another club's charges of a different price are not absorbed.
+    const dayPass = rows(
+      ['2025-06-20', '2025-09-21', '2025-12-20'],
+      'MOVEMENT CLIMBING BAKER DENVER CO',
+      2800,
+      {
+        accountId: 'card',
+      },
+    );
+    const withPasses = detectRecurring([...gym.slice(0, 17), ...gym.slice(20), ...dayPass], { today: TODAY });
+    expect(withPasses.every((s) => s.transactionIds.length !== 23)).toBe(true);
+  });
+
   it('ignores transactions after today', () => {
     const dates = monthlyOn('2026-08-05', 5, 6);
     const streams = detectRecurring(rows(dates, 'NETFLIX.COM', 1799), { today: addDays('2026-10-05', 1) });

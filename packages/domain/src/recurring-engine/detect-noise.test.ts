@@ -58,6 +58,21 @@ describe('detectRecurring: what is not recurring', () => {
     expect(detectRecurring(fares, { today: TODAY })).toEqual([]);
   });
 
+  it('does not see three same-price charges months apart as quarterly when the price also posts off schedule', () => {
+    // A licence office charging its one fee: three visits happen to fall about 96 days apart, a fourth does not.
+    const visits = rows(
+      ['2025-02-04', '2025-05-12', '2025-08-16', '2025-09-27'],
+      (i) =>
+        `Debit Card Purchase - TX DPS DRIVER LICENSE AUSTIN TX ${['02/04', '05/12', '08/16', '09/27'][i]}`,
+      3300,
+      { category: ['Government'] },
+    );
+    expect(detectRecurring(visits, { today: TODAY })).toEqual([]);
+    // The same three charges alone are still a quarterly series.
+    const quarterly = detectRecurring(visits.slice(0, 3), { today: TODAY });
+    expect(quarterly.map((s) => s.cadence)).toEqual(['quarterly']);
+  });
+
   it('does not see a weekly grocery run with varying amounts as a subscription', () => {
     const rand = noise(9);
     const saturdays = rows(
