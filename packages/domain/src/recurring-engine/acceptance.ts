@@ -143,9 +143,10 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   // of varying amounts (coffee between $7.40 and $8.97 is not a subscription).
   if (context.fromCluster && isVariableAmount(cents)) return false;
   if (count === 3 && spread > 1.25 && !flexible) return false;
-  // Three charges months apart are thin evidence: when the same price also posts off their schedule at
-  // that merchant, it is simply what the merchant charges (a licence fee, a fare), not a plan.
-  if (count === 3 && rule.periodDays >= 80 && allEqual) {
+  // Three or four charges months apart are thin evidence: when the same price also posts off their
+  // schedule at that merchant, it is simply what the merchant charges (a licence fee, a game's top-up),
+  // not a plan.
+  if ((count === 3 || count === 4) && rule.periodDays >= 80 && allEqual) {
     const price = (members[0] as PreparedTransaction).cents;
     const offSchedule = (context.remainingRows ?? []).some((t) => t.cents === price && !members.includes(t));
     if (offSchedule) return false;

@@ -47,26 +47,18 @@ const GENERIC_FIRST_WORDS = new Set([
 const firstWord = (key: string) => key.split(' ')[0] ?? '';
 
 /**
- * A piece that sits inside a gap of a monthly-or-longer series under another name, on its day and at its
- * price: the months the bank printed the merchant differently (a gym billed from another of its clubs).
+ * Two pieces under names sharing their first word that never charge in the same period, on one day of the
+ * period and at one price level: one series the bank printed two ways (a gym billed from one club some
+ * months and another club in others). Two live plans at one merchant would charge in the same months.
  */
-function fillsGap(outer: SeriesFit, inner: SeriesFit): boolean {
-  if (outer.rule.cadence !== inner.rule.cadence || outer.rule.periodDays < 28) return false;
-  const period = outer.rule.periodDays;
-  const first = inner.members[0] as PreparedTransaction;
-  const last = inner.members[inner.members.length - 1] as PreparedTransaction;
-  const after = outer.members.findIndex((t) => t.day > first.day);
-  if (after <= 0) return false;
-  const before = outer.members[after - 1] as PreparedTransaction;
-  const next = outer.members[after] as PreparedTransaction;
-  // The whole piece fits in one gap, at least most of a period clear of the charges either side.
-  if (last.day >= next.day || first.day - before.day < period * 0.7 || next.day - last.day < period * 0.7)
-    return false;
-  const level =
-    Math.max(medianCents(outer), medianCents(inner)) / Math.min(medianCents(outer), medianCents(inner));
+function interleaves(a: SeriesFit, b: SeriesFit): boolean {
+  if (a.rule.cadence !== b.rule.cadence || a.rule.periodDays < 28) return false;
+  const clear = a.rule.periodDays * 0.6;
+  if (a.members.some((x) => b.members.some((y) => Math.abs(x.day - y.day) < clear))) return false;
+  const level = Math.max(medianCents(a), medianCents(b)) / Math.min(medianCents(a), medianCents(b));
   if (level > 1.25) return false;
   const anchorGap = Math.abs(
-    monthAnchor(outer.members.map((t) => t.date)) - monthAnchor(inner.members.map((t) => t.date)),
+    monthAnchor(a.members.map((t) => t.date)) - monthAnchor(b.members.map((t) => t.date)),
   );
   return Math.min(anchorGap, 31 - anchorGap) <= 3;
 }
@@ -91,7 +83,7 @@ export function joinAcrossKeys(fits: readonly KeyedFit[]): KeyedFit[] {
             (other) =>
               other.merchantKey !== item.merchantKey &&
               firstWord(other.merchantKey) === word &&
-              (continues(other.fit, item.fit) || fillsGap(other.fit, item.fit)),
+              (continues(other.fit, item.fit) || interleaves(other.fit, item.fit)),
           )
         : undefined;
     if (earlier)

@@ -68,6 +68,14 @@ describe('detectRecurring: what is not recurring', () => {
       { category: ['Government'] },
     );
     expect(detectRecurring(visits, { today: TODAY })).toEqual([]);
+    // Four one-price game top-ups that happen to fall a quarter apart, beside others at that price.
+    const topUps = rows(
+      ['2025-01-07', '2025-03-19', '2025-04-08', '2025-07-09', '2025-10-08', '2025-11-30'],
+      'Cash App Card ROBLOX.COM 888-858-2569 CA',
+      1999,
+      { accountId: 'card', category: ['Entertainment'] },
+    );
+    expect(detectRecurring(topUps, { today: TODAY })).toEqual([]);
     // The same three charges alone are still a quarterly series.
     const quarterly = detectRecurring(visits.slice(0, 3), { today: TODAY });
     expect(quarterly.map((s) => s.cadence)).toEqual(['quarterly']);
