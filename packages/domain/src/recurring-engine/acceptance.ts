@@ -4,7 +4,7 @@ import { stepOf } from './chain';
 import { timingSpread } from './schedule';
 import type { PreparedTransaction } from './types';
 import type { StreamKind } from './types';
-import { PAPER_CHECK_PATTERN } from './kind-keywords';
+import { EXTRA_SUBSCRIPTION_PATTERN, PAPER_CHECK_PATTERN } from './kind-keywords';
 
 const MIN_COVERAGE = 0.5;
 const MIN_PURITY = 0.75;
@@ -65,6 +65,13 @@ const P2P_MIN_COUNT = 4;
 const ANNUAL_PAIR_SLACK_DAYS = 7;
 /** Two annual charges may differ by at most this ratio (a premium's or a plan's yearly rise). */
 const ANNUAL_PAIR_MAX_STEP = 1.25;
+/**
+ * A pair whose text names a renewal, or a known subscription service, may step further: yearly plans are
+ * repriced by a third or doubled at renewal (a design tool's seat, a camera plan), while two purchases at a
+ * store a year apart are not renewals.
+ */
+const RENEWAL_PAIR_MAX_STEP = 2;
+const RENEWAL_WORDS = /\b(?:ANNUAL|YEARLY|YEAR|YR|RENEWAL|RENEW|MEMBERSHIP|SUBSCRIPTION|SUBSCR|PLAN)\b/;
 /** A repriced annual pair needs a quiet merchant: at most this many charges left there. */
 const ANNUAL_PAIR_MAX_REMAINING = 4;
 /**
@@ -84,7 +91,11 @@ function isAnnualPair(fit: SeriesFit, context: AcceptanceContext): boolean {
   if (spread > 1) {
     // A renewal at a new price: a quiet merchant, and no other charge there near the pair's prices (a
     // service call beside a home warranty is fine, a third purchase of about that size is not).
-    if (spread > ANNUAL_PAIR_MAX_STEP || context.remaining > ANNUAL_PAIR_MAX_REMAINING) return false;
+    const renewal = [a, b].every(
+      (t) => RENEWAL_WORDS.test(t.cleanText) || EXTRA_SUBSCRIPTION_PATTERN.test(t.cleanText),
+    );
+    const maxStep = renewal ? RENEWAL_PAIR_MAX_STEP : ANNUAL_PAIR_MAX_STEP;
+    if (spread > maxStep || context.remaining > ANNUAL_PAIR_MAX_REMAINING) return false;
     const low = Math.min(a.cents, b.cents) / ANNUAL_PAIR_MAX_STEP;
     const high = Math.max(a.cents, b.cents) * ANNUAL_PAIR_MAX_STEP;
     const rivals = (context.remainingRows ?? []).filter(
@@ -132,6 +143,14 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   // of varying amounts (coffee between $7.40 and $8.97 is not a subscription).
   if (context.fromCluster && isVariableAmount(cents)) return false;
   if (count === 3 && spread > 1.25 && !flexible) return false;
+  // Three or four charges months apart are thin evidence: when the same price also posts off their
+  // schedule at that merchant, it is simply what the merchant charges (a licence fee, a game's top-up),
+  // not a plan.
+  if ((count === 3 || count === 4) && rule.periodDays >= 80 && allEqual) {
+    const price = (members[0] as PreparedTransaction).cents;
+    const offSchedule = (context.remainingRows ?? []).some((t) => t.cents === price && !members.includes(t));
+    if (offSchedule) return false;
+  }
   // Paper checks share one key ("CHECK 2202"): checks of similar size to different contractors are not a
   // series; rent by check repeats one amount (perhaps stepping once a year).
   if (PAPER_CHECK_PATTERN.test((members[0] as PreparedTransaction).cleanText) && isVariableAmount(cents))
@@ -154,17 +173,22 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   }
   // Weekly shopping varies and wanders; a bill that varies (payroll a business pays out every two weeks)
   // keeps its day.
+  // Payments to people are judged as strictly as shopping, whatever kind their text suggests.
+  const billLike = context.kind === 'bill' && !context.personToPerson;
   const steadyBill =
-    context.kind === 'bill' &&
+    billLike &&
     timingSpread(
       rule.cadence,
       members.map((t) => t.date),
     ) <= 1;
   if (rule.periodDays < 20 && !flexible && !steadyBill && medianStep(cents) > 0.05) return false;
+  // Twice a month is a payday rhythm (pay, savings transfers, loan or bill payments); no subscription
+  // bills twice a month, but a bus fare bought on random days lines up with two days of the month by chance.
+  if (rule.cadence === 'semi_monthly' && !flexible && !billLike) return false;
   if (rule.cadence === 'semi_monthly' && medianStep(cents) > 0.2) return false;
   if (isVariableAmount(cents)) {
     // Varying amounts: pay and bills post on their day; irregular visits only look monthly by chance.
-    const lenient = flexible || context.kind === 'bill';
+    const lenient = flexible || billLike;
     const spreadDays = timingSpread(
       rule.cadence,
       members.map((t) => t.date),

@@ -1,4 +1,6 @@
+import { median } from './amounts';
 import type { SeriesFit } from './fit';
+import { monthAnchor } from './schedule';
 import { continues } from './series-joining';
 import type { PreparedTransaction } from './types';
 
@@ -43,6 +45,25 @@ const GENERIC_FIRST_WORDS = new Set([
 ]);
 
 const firstWord = (key: string) => key.split(' ')[0] ?? '';
+
+/**
+ * Two pieces under names sharing their first word that never charge in the same period, on one day of the
+ * period and at one price level: one series the bank printed two ways (a gym billed from one club some
+ * months and another club in others). Two live plans at one merchant would charge in the same months.
+ */
+function interleaves(a: SeriesFit, b: SeriesFit): boolean {
+  if (a.rule.cadence !== b.rule.cadence || a.rule.periodDays < 28) return false;
+  const clear = a.rule.periodDays * 0.6;
+  if (a.members.some((x) => b.members.some((y) => Math.abs(x.day - y.day) < clear))) return false;
+  const level = Math.max(medianCents(a), medianCents(b)) / Math.min(medianCents(a), medianCents(b));
+  if (level > 1.25) return false;
+  const anchorGap = Math.abs(
+    monthAnchor(a.members.map((t) => t.date)) - monthAnchor(b.members.map((t) => t.date)),
+  );
+  return Math.min(anchorGap, 31 - anchorGap) <= 3;
+}
+
+const medianCents = (fit: SeriesFit) => median(fit.members.map((t) => t.cents));
 const startDay = (fit: SeriesFit) => (fit.members[0] as PreparedTransaction).day;
 
 /**
@@ -62,10 +83,11 @@ export function joinAcrossKeys(fits: readonly KeyedFit[]): KeyedFit[] {
             (other) =>
               other.merchantKey !== item.merchantKey &&
               firstWord(other.merchantKey) === word &&
-              continues(other.fit, item.fit),
+              (continues(other.fit, item.fit) || interleaves(other.fit, item.fit)),
           )
         : undefined;
-    if (earlier) earlier.fit.members = [...earlier.fit.members, ...item.fit.members];
+    if (earlier)
+      earlier.fit.members = [...earlier.fit.members, ...item.fit.members].sort((a, b) => a.day - b.day);
     else out.push(item);
   }
   return out;

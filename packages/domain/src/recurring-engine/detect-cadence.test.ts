@@ -131,6 +131,32 @@ describe('detectRecurring: cadences, shifts and clamping', () => {
     expect(stream.key).toBe('checking:comcast cable:outflow:monthly');
   });
 
+  it.each([
+    ['three months in its middle', [17, 18, 19]],
+    ['several stretches of months', [0, 1, 2, 8, 9, 10, 16, 17, 18, 19]],
+  ])('keeps one series when %s print another club name', (_, otherClub) => {
+    // A climbing gym billed from its home club in some months and from another club in others.
+    const dates = monthlyOn('2025-01-03', 3, 23);
+    const gym = rows(
+      dates,
+      (i) => `MOVEMENT CLIMBING ${otherClub.includes(i) ? 'BAKER' : 'RINO'} DENVER CO`,
+      9900,
+      { accountId: 'card' },
+    );
+    const stream = only(detectRecurring(gym, { today: TODAY }));
+    expect(stream.transactionIds).toHaveLength(23);
+  });
+
+  it('keeps two live plans at one merchant apart, whatever their names', () => {
+    // Both charge every month on the same day: two series, never one.
+    const dates = monthlyOn('2025-01-03', 3, 12);
+    const plans = [
+      ...rows(dates, 'MOVEMENT CLIMBING RINO DENVER CO', 9900, { accountId: 'card' }),
+      ...rows(dates, 'MOVEMENT CLIMBING BAKER DENVER CO', 9500, { accountId: 'card' }),
+    ];
+    expect(detectRecurring(plans, { today: TODAY }).map((s) => s.transactionIds.length)).toEqual([12, 12]);
+  });
+
   it('ignores transactions after today', () => {
     const dates = monthlyOn('2026-08-05', 5, 6);
     const streams = detectRecurring(rows(dates, 'NETFLIX.COM', 1799), { today: addDays('2026-10-05', 1) });

@@ -36,6 +36,51 @@ describe('detectRecurring: what is not recurring', () => {
     expect(detectRecurring(transactions, { today: TODAY })).toEqual([]);
   });
 
+  it('does not see a fare of one price bought on random days as a twice-monthly subscription', () => {
+    // Bus fares: $2.00 every 1 to 4 weeks; some stretches line up with two days of the month by chance.
+    const dates = [
+      '2025-12-19',
+      '2026-01-08',
+      '2026-01-19',
+      '2026-02-04',
+      '2026-03-05',
+      '2026-05-11',
+      '2026-05-23',
+      '2026-06-19',
+      '2026-07-03',
+      '2026-07-30',
+      '2026-08-12',
+      '2026-08-30',
+    ];
+    const fares = rows(dates, (i) => `POS DEBIT NFTA METRO FARE ${1000 + i * 37} BUFFALO NY`, 200, {
+      category: ['Travel'],
+    });
+    expect(detectRecurring(fares, { today: TODAY })).toEqual([]);
+  });
+
+  it('does not see three same-price charges months apart as quarterly when the price also posts off schedule', () => {
+    // A licence office charging its one fee: three visits happen to fall about 96 days apart, a fourth does not.
+    const visits = rows(
+      ['2025-02-04', '2025-05-12', '2025-08-16', '2025-09-27'],
+      (i) =>
+        `Debit Card Purchase - TX DPS DRIVER LICENSE AUSTIN TX ${['02/04', '05/12', '08/16', '09/27'][i]}`,
+      3300,
+      { category: ['Government'] },
+    );
+    expect(detectRecurring(visits, { today: TODAY })).toEqual([]);
+    // Four one-price game top-ups that happen to fall a quarter apart, beside others at that price.
+    const topUps = rows(
+      ['2025-01-07', '2025-03-19', '2025-04-08', '2025-07-09', '2025-10-08', '2025-11-30'],
+      'Cash App Card ROBLOX.COM 888-858-2569 CA',
+      1999,
+      { accountId: 'card', category: ['Entertainment'] },
+    );
+    expect(detectRecurring(topUps, { today: TODAY })).toEqual([]);
+    // The same three charges alone are still a quarterly series.
+    const quarterly = detectRecurring(visits.slice(0, 3), { today: TODAY });
+    expect(quarterly.map((s) => s.cadence)).toEqual(['quarterly']);
+  });
+
   it('does not see a weekly grocery run with varying amounts as a subscription', () => {
     const rand = noise(9);
     const saturdays = rows(

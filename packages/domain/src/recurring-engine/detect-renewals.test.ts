@@ -95,6 +95,22 @@ describe('detectRecurring: annual renewals at a new price', () => {
       0,
     ],
     [
+      'a design tool repriced by a third at renewal',
+      [
+        row('2025-02-06', 'FIGMA 415-890-5404 CA', 14400, { accountId: 'card' }),
+        row('2026-02-06', 'FIGMA 415-890-5404 CA', 19200, { accountId: 'card' }),
+      ],
+      1,
+    ],
+    [
+      'a yearly plan doubled at renewal (its text names the plan)',
+      [
+        row('2024-12-11', 'RING YEARLY PLAN K2J8D7Q 800-656-1918 CA', 10000, { accountId: 'card' }),
+        row('2025-12-11', 'RING YEARLY PLAN W9X3B1F 800-656-1918 CA', 19999, { accountId: 'card' }),
+      ],
+      1,
+    ],
+    [
       'a 35% rise (two purchases)',
       [row('2025-03-12', 'BEST BUY 00123', 58900), row('2026-03-13', 'BEST BUY 00123', 79500)],
       0,

@@ -33,8 +33,16 @@ describe('classifyStreamKind', () => {
     ['AMEX EPAYMENT ACH PMT', 'transfer'],
     ['ONLINE TRANSFER TO SAV ...1111', 'transfer'],
     ['VANGUARD BUY INVESTMENT', 'transfer'],
-    ['Zelle payment to ALEX KIM', 'transfer'],
+    // A regular payment to someone else pays for something; the user's own money moving names an account.
+    ['Zelle payment to ALEX KIM', 'bill'],
+    ['ZELLE PAYMENT TO DENISE MARTINEZ CONF K7D2PQ9X1A', 'bill'],
+    ['ZELLE PAYMENT TO SELF SAVINGS CONF K7D2PQ9X1A', 'transfer'],
     ['ZELLE TO JOHN RENT', 'bill'],
+    // A purchase with a payment app's own debit card is a purchase, not a payment to a person.
+    ['Cash App Card PARAMOUNT+ 888-274-5343 CA', 'subscription'],
+    ['VENMO DEBIT CARD SPOTIFY USA', 'subscription'],
+    // Internet service is a bill even from a company known for subscriptions.
+    ['ACH Withdrawal GOOGLE FIBER INC', 'bill'],
     ['DRAFT 001101', 'bill'],
     ['PGANDE WEB ONLINE', 'bill'],
     ['DUKE ENERGY DES:BILL PAY', 'bill'],
@@ -85,12 +93,28 @@ describe('classifyStreamKind', () => {
     ['SSA TREAS 310 XXSOC SEC', 'depository', 'income'],
     ['INTEREST PAYMENT', 'depository', 'income'],
     ['ONLINE TRANSFER FROM CHK ...0000', 'depository', 'transfer'],
+    // "Interest Checking" is the account the money came from, not interest paid.
+    ['Internet transfer from Interest Checking account XXXXXX9032', 'depository', 'transfer'],
+    ['Interest Paid', 'depository', 'income'],
     ['AUTOMATIC PAYMENT - THANK YOU', 'credit', 'transfer'],
     ['PAYMENT THANK YOU-MOBILE', null, 'transfer'],
     ['PAYMENT RECEIVED', 'loan', 'loan'],
     ['BRIGHTLINE MEDIA VENDOR PMT', 'depository', 'income'],
   ])('money in "%s" on a %s account is %s', (description, accountType, expected) => {
     expect(kind(description, 'inflow', accountType)).toBe(expected);
+  });
+
+  it("calls a payment to a person mirrored on another of the user's accounts a transfer", () => {
+    const input = {
+      direction: 'outflow' as const,
+      accountType: 'depository' as const,
+      cleanText: cleanDescription('ZELLE TO KOWALSKI ANDREW 8KD03MZQ1PA'),
+      merchant: '',
+      category: [],
+      pfc: '',
+    };
+    expect(classifyStreamKind(input)).toBe('bill');
+    expect(classifyStreamKind({ ...input, mirrored: true })).toBe('transfer');
   });
 
   it('falls back to the spec rule: a bill category makes an unknown merchant a bill', () => {

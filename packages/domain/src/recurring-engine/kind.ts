@@ -1,6 +1,7 @@
 import type { LedgerAccount } from '../ledger/ledger-transaction';
 import { classifyRecurring } from '../recurring';
 import {
+  ACCOUNT_NAME_INTEREST,
   CARD_PAYMENT_PATTERN,
   EXTRA_BILL_CATEGORY,
   EXTRA_BILL_PATTERN,
@@ -49,7 +50,9 @@ export function classifyStreamKind(input: KindInput): StreamKind {
     if (input.accountType === 'loan') return 'loan';
     if (input.accountType === 'credit') return 'transfer';
     if (input.accountType === 'investment') return 'transfer';
-    if (INCOME_PATTERN.test(text) || /^INCOME/.test(input.pfc)) return 'income';
+    // "Interest Checking", "High Interest Savings" name an account, not interest paid on it.
+    const incomeText = text.replace(ACCOUNT_NAME_INTEREST, ' ');
+    if (INCOME_PATTERN.test(incomeText) || /^INCOME/.test(input.pfc)) return 'income';
     if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || input.mirrored === true) return 'transfer';
     // Money from a named person (rent from a tenant, a client) is income; banks file every Zelle under
     // transfers, so the category says nothing here. Zelle from the user's own other account is mirrored.
@@ -60,8 +63,13 @@ export function classifyStreamKind(input: KindInput): StreamKind {
   if (input.accountType === 'loan') return 'loan';
   if (PAPER_CHECK_PATTERN.test(input.cleanText)) return 'bill';
   if (!cardPayment && (LOAN_PATTERN.test(text) || loanCategory)) return 'loan';
-  // Banks file every Zelle under transfers; one to a landlord or a property manager is still rent.
-  if (P2P_PATTERN.test(text)) return P2P_RENT_PATTERN.test(text) ? 'bill' : 'transfer';
+  // Banks file every Zelle under transfers. The user's own money moving (mirrored by its arrival on another
+  // of their accounts, or naming an account) is a transfer; a regular payment to someone else pays for
+  // something (rent to a landlord, a sitter, lessons): a bill, as money in from a person is income.
+  if (P2P_PATTERN.test(text)) {
+    if (P2P_RENT_PATTERN.test(text)) return 'bill';
+    return input.mirrored === true || OWN_TRANSFER_PATTERN.test(text) ? 'transfer' : 'bill';
+  }
   if (cardPayment || OWN_TRANSFER_PATTERN.test(text) || isTransferCategory(input)) return 'transfer';
   if (EXTRA_BILL_PATTERN.test(text)) return 'bill';
   if (EXTRA_SUBSCRIPTION_PATTERN.test(text)) return 'subscription';
