@@ -75,13 +75,18 @@ describe('sign-up, e-mail verification and Complete Your Profile', () => {
     await page.getByRole('link', { name: /verify-email/ }).click();
     await page.waitForURL(/\/(onboarding|user-details)$/);
     consoleErrors.splice(0); // the dev mailbox is not the app (it has no favicon, a 404)
-    // The link signs the browser in and lands on /onboarding, which sends an incomplete profile on.
+    // The link signs the browser in and lands on /onboarding, which sends an incomplete profile on; spec
+    // section 8's Email Verified! greets the user once (issue 18).
     await page.waitForURL('**/user-details');
+    await expectToast(page, 'Email Verified!', 'Your account has been successfully verified. Welcome!');
+    await dismissToast(page);
 
-    // Back on the verify screen, Continue now passes the re-check.
+    // Back on the verify screen, Continue now passes the re-check, and says so the same way.
     await page.goto('/verify-email');
     await page.getByRole('button', { name: 'Continue to Onboarding' }).click();
     await page.waitForURL('**/user-details');
+    await expectToast(page, 'Email Verified!', 'Your account has been successfully verified. Welcome!');
+    await dismissToast(page);
 
     await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
     const name = page.getByLabel('Full Name');

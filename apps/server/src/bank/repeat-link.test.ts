@@ -132,7 +132,7 @@ describe('linking the same bank twice', () => {
     expect(other.accounts.length).toBeGreaterThan(0);
   });
 
-  it('replaces the token of a login-required Item and keeps accounts, edits and transactions, once', async () => {
+  it('replaces the token of a login-required Item and keeps accounts, edits, goals and transactions, once', async () => {
     const { client, userId } = await createVerifiedUser(ctx);
     await linkSandboxBank(ctx, client, { webhook: false, clientUserId: userId });
     await waitForFirstSync(ctx, userId);
@@ -150,6 +150,18 @@ describe('linking the same bank twice', () => {
       .set({ category: ['My Own Category'], userEditedAt: new Date() })
       .where(eq(transactions.id, first.transactionIds[0]!))
       .returning();
+    expect(
+      (
+        await client.put('/api/goals', {
+          category: 'FOOD_AND_DRINK',
+          goalType: 'expense',
+          amountCents: 50_000,
+        })
+      ).status,
+    ).toBe(200);
+    const goalsBefore = (await client.get('/api/goals')).json;
+    const progressBefore = (await client.get('/api/goals/progress?period=365')).json;
+    expect(JSON.stringify(progressBefore)).toContain('FOOD_AND_DRINK');
 
     // The bank asks for a new login; a sync shows the access issue.
     expect((await simCall(ctx, '/sandbox/item/reset_login', { access_token: oldToken })).status).toBe(200);
@@ -176,6 +188,9 @@ describe('linking the same bank twice', () => {
     expect(after.transactionCount).toBe(first.transactionCount);
     expect(after.netWorthCents).toBe(first.netWorthCents);
     expect(after.plaidIds.every((id) => id!.endsWith('-v2'))).toBe(true);
+    // The goal and what it counts are as they were: nothing lost, nothing counted twice.
+    expect((await client.get('/api/goals')).json).toEqual(goalsBefore);
+    expect((await client.get('/api/goals/progress?period=365')).json).toEqual(progressBefore);
     const [kept] = await db.select().from(transactions).where(eq(transactions.id, edited!.id));
     expect(kept!.category).toEqual(['My Own Category']);
     expect(after.items).toHaveLength(1);

@@ -82,8 +82,10 @@ export function createDetectionRunner(deps: DetectionDeps) {
       why: s.why,
     }));
 
-    // The provider's streams join ours only where ours found nothing: one series, one row.
-    const ours = new Set(rows.flatMap((r) => r.transactionIds));
+    // The provider's streams join ours only where ours found nothing: one series, one row. A provider
+    // stream of bank fees (a monthly maintenance fee) is the fee radar's: it shows on Fees, never as a
+    // subscription to cancel.
+    const ours = new Set([...rows.flatMap((r) => r.transactionIds), ...fees.map((f) => f.transactionId)]);
     const provider = deps.providerStreams ? await deps.providerStreams(userId).catch(() => null) : null;
     for (const p of provider ?? []) {
       if (p.transactionIds.some((id) => ours.has(id))) continue;
