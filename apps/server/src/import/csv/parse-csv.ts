@@ -34,10 +34,13 @@ export async function parseCsv(
 
   dropDirectionCategories(collector.drafts);
   const dates = collector.dates.resolve(options.dateFormat);
-  const amountSign = options.amountSign ?? inferAmountSign(collector.drafts, layout.headers) ?? 'positive-in';
+  const inferred = options.amountSign ? null : inferAmountSign(collector.drafts, layout.headers);
+  const amountSign = options.amountSign ?? inferred ?? 'positive-in';
   // Unsigned amounts with a debit/credit type column (Mint) carry their direction in that column; a sign
   // convention the user chose still wins.
   const directionFromType = options.amountSign === undefined && amountsAreUnsigned(collector.drafts);
+  // Debit/Credit columns say the direction by where the number sits: no sign convention is assumed there.
+  const signedByColumns = layout.columns.mapping.amount === null;
   const { rows, rejected } = finishDrafts(collector.drafts, dates, { amountSign, directionFromType });
   onProgress?.(rows.length + rejected.length + collector.rejected.length);
 
@@ -51,6 +54,11 @@ export async function parseCsv(
     dateFormatAmbiguous: dates.ambiguous,
     dateFormatCandidates: dates.candidates,
     amountSign,
+    amountSignSource: options.amountSign
+      ? 'given'
+      : inferred !== null || directionFromType || signedByColumns
+        ? 'detected'
+        : 'default',
     rows,
     rejected: [...collector.rejected, ...rejected].sort((a, b) => a.line - b.line),
     skipped: collector.skipped,

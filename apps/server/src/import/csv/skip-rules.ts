@@ -4,6 +4,17 @@ const BALANCE =
   /\b(beginning|ending|opening|closing|starting|previous|available|ledger)\s+(daily\s+)?balance\b|^balance\s+(forward|brought forward)\b/i;
 const TOTAL = /^(sub|grand\s+)?totals?\b/i;
 export const PENDING_MARKER = /^\**\s*pending\b/i;
+/** A line of its own that opens a section of pending or of posted rows (Schwab: "Pending" ... "Posted"). */
+const PENDING_SECTION = /^\**\s*pending(\s+transactions?)?\s*\**:?$/i;
+const POSTED_SECTION = /^\**\s*(posted|cleared|completed)(\s+transactions?)?\s*\**:?$/i;
+
+/** true: the rows below are pending; false: they are posted; null: the line opens no section. */
+export function sectionMarker(cells: string[]): boolean | null {
+  const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  if (filled.length !== 1) return null;
+  if (PENDING_SECTION.test(filled[0]!)) return true;
+  return POSTED_SECTION.test(filled[0]!) ? false : null;
+}
 
 /**
  * Lines that are part of a statement but not transactions: balance lines (Bank of America's "Beginning balance
