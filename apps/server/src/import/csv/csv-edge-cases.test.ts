@@ -78,6 +78,46 @@ describe('CSV lines that are not clean transactions', () => {
     expect(statement.rejected).toEqual([]);
   });
 
+  it('reads cells written as Excel formulas (="...") by their value', async () => {
+    const statement = await parseText(
+      'Date,Description,Amount,Reference\n="03/15/2025",NETFLIX.COM,="-15.49",="000123"\n',
+    );
+    expect(summary(statement)).toEqual([['2025-03-15', 1549, 'NETFLIX.COM']]);
+    expect(statement.rejected).toEqual([]);
+  });
+
+  it('a file without a header whose unsigned amounts are signed by a DEBIT/CREDIT column (PNC)', async () => {
+    const statement = await parseText(
+      [
+        '1234567890,2025/03/01,2025/03/31,1234.56,4821.33',
+        '2025/03/03,15.49,DEBIT CARD PURCHASE NETFLIX.COM,,REF1,DEBIT',
+        '2025/03/05,2450.00,ACH CREDIT ACME CORP PAYROLL,,REF2,CREDIT',
+        '2025/03/07,64.12,POS PURCHASE TRADER JOE S,,REF3,DEBIT',
+      ].join('\n'),
+    );
+    expect(statement.headerLine).toBeNull();
+    expect(summary(statement)).toEqual([
+      ['2025-03-03', 1549, 'DEBIT CARD PURCHASE NETFLIX.COM'],
+      ['2025-03-05', -245000, 'ACH CREDIT ACME CORP PAYROLL'],
+      ['2025-03-07', 6412, 'POS PURCHASE TRADER JOE S'],
+    ]);
+  });
+
+  it('a description that starts with PURCHASE is not taken for a type column (Wells Fargo)', async () => {
+    const statement = await parseText(
+      [
+        '"03/17/2025","-5.75","*","","PURCHASE AUTHORIZED ON 03/16 STARBUCKS"',
+        '"03/16/2025","-64.12","*","","PURCHASE AUTHORIZED ON 03/15 TRADER JOE S"',
+        '"03/15/2025","2450.00","*","","ACME CORP PAYROLL"',
+      ].join('\n'),
+    );
+    expect(summary(statement)).toEqual([
+      ['2025-03-17', 575, 'PURCHASE AUTHORIZED ON 03/16 STARBUCKS'],
+      ['2025-03-16', 6412, 'PURCHASE AUTHORIZED ON 03/15 TRADER JOE S'],
+      ['2025-03-15', -245000, 'ACME CORP PAYROLL'],
+    ]);
+  });
+
   it('marks the rows under a "Pending" line of its own as pending, until a "Posted" line', async () => {
     const statement = await parseText(
       [

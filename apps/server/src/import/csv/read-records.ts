@@ -55,7 +55,7 @@ export async function* readRecords(
       let span = 1;
       for (const cell of cells)
         for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) span += 1;
-      const record = { line, nextLine: line + span, cells };
+      const record = { line, nextLine: line + span, cells: cells.map(unwrapFormula) };
       line += span;
       if (cells.length > 1 || cells[0] !== '') yield record;
     }
@@ -67,6 +67,15 @@ export async function* readRecords(
       ? { line, error: 'a quote opened on this line is never closed, so the rest of the file is unreadable' }
       : { line: firstLine - 1 + Number(error.lines ?? 1), error: 'its cells cannot be told apart' };
   }
+}
+
+/**
+ * Some exports write cells as Excel formulas, ="00123" or ="12.00", so that Excel keeps leading zeros and
+ * does not turn numbers into dates; the value is what is inside the quotes.
+ */
+function unwrapFormula(cell: string): string {
+  const formula = /^\s*="(.*)"\s*$/s.exec(cell);
+  return formula ? formula[1]! : cell;
 }
 
 function* chunks(text: string): Generator<string> {

@@ -242,6 +242,25 @@ const EXPORTS: BankExport[] = [
     ],
   },
   {
+    // PNC's older download: an account summary line, no header, unsigned amounts, DEBIT/CREDIT last.
+    file: 'pnc-legacy.csv',
+    contentType: CSV,
+    format: 'csv',
+    mapping: { date: 0, description: 2, amount: 1 },
+    dateFormat: 'YYYY-MM-DD',
+    amountSign: 'positive-out',
+    amountSignSource: 'detected',
+    imported: 12,
+    skipped: 0,
+    out: 9,
+    in: 3,
+    rows: [
+      ['2025-03-03', 1549, 'DEBIT CARD PURCHASE XXXXX1234 NETFLIX.COM CA'],
+      ['2025-03-05', -245000, 'ACH CREDIT ACME CORP PAYROLL'],
+      ['2025-03-24', -30000, 'MOBILE DEPOSIT'],
+    ],
+  },
+  {
     file: 'usaa.csv',
     contentType: CSV,
     format: 'csv',
