@@ -805,6 +805,36 @@ describe('importing real US bank and card exports through the API', () => {
     ]);
   });
 
+  it('answers 413 naming the limit for a file of more than 100,000 transactions, and writes nothing', async () => {
+    const accountId = await newAccount('Too many rows');
+    const rows = (count: number) =>
+      new TextEncoder().encode(`Date,Description,Amount\n${'01/15/2025,COFFEE,-1.00\n'.repeat(count)}`);
+    const tooMany = await send(accountId, rows(100_001), CSV);
+    expect(tooMany.status).toBe(413);
+    expect(JSON.stringify(tooMany.json)).toContain('100,000');
+    expect(await stored(accountId)).toEqual([]);
+    const atTheLimit = await send(accountId, rows(100_000), CSV, '?preview=1');
+    expect(atTheLimit.status).toBe(200);
+    expect(atTheLimit.json.totalRows).toBe(100_000);
+  });
+
+  it('answers 400 naming the files it takes for a file that is not a statement', async () => {
+    const accountId = await newAccount('Not a statement');
+    const expected = 'Expected a CSV with a date and an amount column, an OFX/QFX file or a QIF file.';
+    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
+    for (const [body, type] of [
+      [pdf, 'application/pdf'],
+      [new TextEncoder().encode('{"transactions": []}'), 'application/json'],
+      [new TextEncoder().encode('Name,Email\nJane,jane@example.com\n'), CSV],
+      [new TextEncoder().encode('!Type:Cat\nNGroceries\n^\n'), QIF],
+    ] as const) {
+      const res = await send(accountId, body, type);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.json)).toContain(expected);
+    }
+    expect(await stored(accountId)).toEqual([]);
+  });
+
   it('takes the file as a multipart field "file" too, and a second upload of it adds nothing', async () => {
     const accountId = await newAccount('Chase multipart');
     const upload = async () => {
