@@ -78,6 +78,19 @@ describe('CSV lines that are not clean transactions', () => {
     expect(statement.rejected).toEqual([]);
   });
 
+  it('reads a TSV whose cells are quoted (Excel\'s "Text (Tab delimited)"), keeping a bare quote in another', async () => {
+    const quoted = await parseText(
+      '"Date"\t"Description"\t"Amount"\n"03/15/2025"\t"SHELL OIL, PHOENIX AZ"\t"-45.10"\n"03/14/2025"\t"JOE\'S ""BEST"" PIZZA"\t"-20.00"\n',
+    );
+    expect(quoted.format).toBe('tsv');
+    expect(summary(quoted)).toEqual([
+      ['2025-03-15', 4510, 'SHELL OIL, PHOENIX AZ'],
+      ['2025-03-14', 2000, 'JOE\'S "BEST" PIZZA'],
+    ]);
+    const bare = await parseText('Date\tDescription\tAmount\n03/14/2025\t5" TV MOUNT\t-20.00\n');
+    expect(summary(bare)).toEqual([['2025-03-14', 2000, '5" TV MOUNT']]);
+  });
+
   it('reads cells written as Excel formulas (="...") by their value', async () => {
     const statement = await parseText(
       'Date,Description,Amount,Reference\n="03/15/2025",NETFLIX.COM,="-15.49",="000123"\n',

@@ -21,3 +21,13 @@ describe('sectionMarker', () => {
     expect(isNonTransactionLine(['Posted', '', ''], 0)).toBe(true);
   });
 });
+
+describe('isNonTransactionLine', () => {
+  it('a total label is a total even on a dated line; a shop named TOTAL is not', () => {
+    expect(isNonTransactionLine(['03/31/2025', 'Total Debits', '-1,102.33'], 0)).toBe(true);
+    expect(isNonTransactionLine(['03/31/2025', 'Total:', '-1,102.33'], 0)).toBe(true);
+    expect(isNonTransactionLine(['03/31/2025', 'Subtotal', '12.00'], 0)).toBe(true);
+    expect(isNonTransactionLine(['03/31/2025', 'TOTAL WINE & MORE', '-20.00'], 0)).toBe(false);
+    expect(isNonTransactionLine(['03/31/2025', 'TOTAL DEBIT CARD REWARDS', '-5.00'], 0)).toBe(false);
+  });
+});

@@ -455,6 +455,25 @@ const EXPORTS: BankExport[] = [
     ],
   },
   {
+    // Saved again from Excel as "Text (Tab delimited)": every cell quoted, "" inside.
+    file: 'excel-tab-delimited.tsv',
+    contentType: 'text/tab-separated-values',
+    format: 'tsv',
+    mapping: { date: 'Date', description: 'Description', amount: 'Amount', category: 'Category' },
+    dateFormat: 'MM/DD/YYYY',
+    amountSign: 'positive-in',
+    amountSignSource: 'default',
+    imported: 6,
+    skipped: 0,
+    out: 5,
+    in: 1,
+    rows: [
+      ['2025-03-24', 6412, 'TRADER JOES #123, PHOENIX AZ'],
+      ['2025-03-21', 2000, 'JOES "BEST" PIZZA'],
+      ['2025-03-28', -245000, 'ACME CORP PAYROLL'],
+    ],
+  },
+  {
     file: 'amount-quirks.csv',
     contentType: CSV,
     format: 'csv',
