@@ -794,6 +794,29 @@ describe('importing real US bank and card exports through the API', () => {
     expect((res.json.rows as StoredRow[])[0]).toMatchObject({ date: '2025-03-30', amountCents: -1549 });
   });
 
+  it('a column chosen in the query wins: Chase card by its Transaction Date, by name or by index', async () => {
+    const accountId = await newAccount('Chase card by transaction date', 'credit');
+    const body = fixture('chase-card.csv');
+    const byName = await send(
+      accountId,
+      body,
+      CSV,
+      `?preview=1&date=${encodeURIComponent('Transaction Date')}`,
+    );
+    expect(byName.status).toBe(200);
+    expect(mappingNames(byName.json)).toMatchObject({ date: 'Transaction Date', amount: 'Amount' });
+    expect((byName.json.rows as StoredRow[])[0]).toMatchObject({ date: '2025-03-30', amountCents: 1549 });
+
+    const byIndex = await send(accountId, body, CSV, '?date=0&amount=5&category=none');
+    expect(byIndex.json).toMatchObject({ imported: 20, rejected: [] });
+    // The rewards credit was made on 03/01 and posted on 03/03.
+    const rows = await stored(accountId);
+    expect(rows.map((row) => row.date).sort()[0]).toBe('2025-03-01');
+    const unknown = await send(accountId, body, CSV, '?preview=1&date=Settled');
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.json)).toContain('There is no \\"Settled\\" column');
+  });
+
   it('ambiguous dates: the preview asks, and dateFormat=DD/MM/YYYY reads them day first', async () => {
     const accountId = await newAccount('Ambiguous');
     const body = fixture('ambiguous-dates.csv');
