@@ -3,6 +3,7 @@ export { EXPECTED_FILES, StatementFormatError, StatementTooLargeError } from './
 export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits.ts';
 export type {
   AmountSign,
+  AmountSignSource,
   ColumnMapping,
   DateFormat,
   ImportOptions,

@@ -25,6 +25,8 @@ export type MappedColumn = keyof ColumnMapping;
 /** Which sign the file's single amount column gives to money coming in. */
 export type AmountSign = 'positive-in' | 'positive-out';
 
+export type AmountSignSource = 'given' | 'detected' | 'default';
+
 export interface ImportOptions {
   format?: StatementFormat | 'auto';
   /** Left out: detected from the file where it says so (a Type column, "PAYMENT - THANK YOU" rows), else 'positive-in'. */
@@ -75,6 +77,13 @@ export interface ParsedStatement {
   dateFormatAmbiguous: boolean;
   dateFormatCandidates: DateFormat[];
   amountSign: AmountSign;
+  /**
+   * Where amountSign comes from: the caller ('given'), the file itself ('detected': a Type column, a card's
+   * "THANK YOU" payment, the issuer's own headers, the OFX standard), or nothing at all ('default': the
+   * bank convention, positive-in, was assumed and the user should confirm it, as for a card export whose
+   * charges may be positive).
+   */
+  amountSignSource: AmountSignSource;
   rows: StatementRow[];
   rejected: RejectedLine[];
   /** Balance, total, pending-marker and footer lines left out on purpose. */

@@ -78,6 +78,81 @@ describe('CSV lines that are not clean transactions', () => {
     expect(statement.rejected).toEqual([]);
   });
 
+  it('reads a TSV whose cells are quoted (Excel\'s "Text (Tab delimited)"), keeping a bare quote in another', async () => {
+    const quoted = await parseText(
+      '"Date"\t"Description"\t"Amount"\n"03/15/2025"\t"SHELL OIL, PHOENIX AZ"\t"-45.10"\n"03/14/2025"\t"JOE\'S ""BEST"" PIZZA"\t"-20.00"\n',
+    );
+    expect(quoted.format).toBe('tsv');
+    expect(summary(quoted)).toEqual([
+      ['2025-03-15', 4510, 'SHELL OIL, PHOENIX AZ'],
+      ['2025-03-14', 2000, 'JOE\'S "BEST" PIZZA'],
+    ]);
+    const bare = await parseText('Date\tDescription\tAmount\n03/14/2025\t5" TV MOUNT\t-20.00\n');
+    expect(summary(bare)).toEqual([['2025-03-14', 2000, '5" TV MOUNT']]);
+  });
+
+  it('reads cells written as Excel formulas (="...") by their value', async () => {
+    const statement = await parseText(
+      'Date,Description,Amount,Reference\n="03/15/2025",NETFLIX.COM,="-15.49",="000123"\n',
+    );
+    expect(summary(statement)).toEqual([['2025-03-15', 1549, 'NETFLIX.COM']]);
+    expect(statement.rejected).toEqual([]);
+  });
+
+  it('a file without a header whose unsigned amounts are signed by a DEBIT/CREDIT column (PNC)', async () => {
+    const statement = await parseText(
+      [
+        '1234567890,2025/03/01,2025/03/31,1234.56,4821.33',
+        '2025/03/03,15.49,DEBIT CARD PURCHASE NETFLIX.COM,,REF1,DEBIT',
+        '2025/03/05,2450.00,ACH CREDIT ACME CORP PAYROLL,,REF2,CREDIT',
+        '2025/03/07,64.12,POS PURCHASE TRADER JOE S,,REF3,DEBIT',
+      ].join('\n'),
+    );
+    expect(statement.headerLine).toBeNull();
+    expect(summary(statement)).toEqual([
+      ['2025-03-03', 1549, 'DEBIT CARD PURCHASE NETFLIX.COM'],
+      ['2025-03-05', -245000, 'ACH CREDIT ACME CORP PAYROLL'],
+      ['2025-03-07', 6412, 'POS PURCHASE TRADER JOE S'],
+    ]);
+  });
+
+  it('a description that starts with PURCHASE is not taken for a type column (Wells Fargo)', async () => {
+    const statement = await parseText(
+      [
+        '"03/17/2025","-5.75","*","","PURCHASE AUTHORIZED ON 03/16 STARBUCKS"',
+        '"03/16/2025","-64.12","*","","PURCHASE AUTHORIZED ON 03/15 TRADER JOE S"',
+        '"03/15/2025","2450.00","*","","ACME CORP PAYROLL"',
+      ].join('\n'),
+    );
+    expect(summary(statement)).toEqual([
+      ['2025-03-17', 575, 'PURCHASE AUTHORIZED ON 03/16 STARBUCKS'],
+      ['2025-03-16', 6412, 'PURCHASE AUTHORIZED ON 03/15 TRADER JOE S'],
+      ['2025-03-15', -245000, 'ACME CORP PAYROLL'],
+    ]);
+  });
+
+  it('marks the rows under a "Pending" line of its own as pending, until a "Posted" line', async () => {
+    const statement = await parseText(
+      [
+        '"Transactions  for Checking account XXXXXX-123456 as of 03/31/2025 10:22:01 AM ET"',
+        '"Date","Type","Check #","Description","Withdrawal (-)","Deposit (+)","RunningBalance"',
+        '"Pending"',
+        '"03/31/2025","VISA","","NETFLIX.COM","$15.49","",""',
+        '"Total Pending Check and other Credit(s)","","","","$15.49","",""',
+        '"Posted"',
+        '"03/28/2025","ACH","","ACME CORP PAYROLL","","$2,450.00","$5,123.45"',
+        '"03/25/2025","CHECK","1042","Check Paid #1042","$120.00","","$2,673.45"',
+      ].join('\n'),
+    );
+    expect(statement.rows.map((row) => [row.date, row.amountCents, row.pending])).toEqual([
+      ['2025-03-31', 1549, true],
+      ['2025-03-28', -245000, false],
+      ['2025-03-25', 12000, false],
+    ]);
+    expect(statement.skipped).toBe(3);
+    expect(statement.rejected).toEqual([]);
+  });
+
   it('keeps a row whose posting date says Pending when its transaction date is there', async () => {
     const statement = await parseText(
       'Posted Date,Transaction Date,Description,Amount\nPending,03/18/2025,SAFEWAY,-42.10\n03/17/2025,03/15/2025,SHELL,-30.00\n',
@@ -202,6 +277,23 @@ describe('the sign convention when the caller gives none', () => {
       ].join('\n'),
     );
     expect(statement.amountSign).toBe('positive-out');
+    expect(statement.amountSignSource).toBe('detected');
     expect(statement.rows.map((r) => r.amountCents)).toEqual([-50000, 1549]);
+  });
+
+  it('says when nothing in the file told the sign, so a preview can ask (a card export may be positive-out)', async () => {
+    const text = 'Date,Description,Amount\n03/01/2026,NETFLIX.COM,15.49\n03/03/2026,SHELL OIL,40.00\n';
+    const assumed = await parseText(text);
+    expect(assumed).toMatchObject({ amountSign: 'positive-in', amountSignSource: 'default' });
+    expect(assumed.rows.map((r) => r.amountCents)).toEqual([-1549, -4000]);
+    const given = await parseText(text, { amountSign: 'positive-out' });
+    expect(given).toMatchObject({ amountSign: 'positive-out', amountSignSource: 'given' });
+    expect(given.rows.map((r) => r.amountCents)).toEqual([1549, 4000]);
+  });
+
+  it('Debit and Credit columns say the direction themselves: nothing is assumed', async () => {
+    const statement = await parseText('Date,Description,Debit,Credit\n03/01/2026,NETFLIX.COM,15.49,\n');
+    expect(statement.amountSignSource).toBe('detected');
+    expect(statement.rows.map((r) => r.amountCents)).toEqual([1549]);
   });
 });

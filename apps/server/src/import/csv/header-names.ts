@@ -95,14 +95,19 @@ export const HEADER_NAMES = {
 
 export type HeaderRole = keyof typeof HEADER_NAMES;
 
-/** Case, spacing, dots and a stray BOM do not matter: " Trans. Date " reads as "trans date". */
+/**
+ * Case, spacing, dots and a stray BOM do not matter: " Trans. Date " reads as "trans date". A trailing sign or
+ * currency in brackets says nothing about the role either: Schwab's "Withdrawal (-)" and "Deposit (+)" read as
+ * "withdrawal" and "deposit", "Amount ($)" and Apple Card's "Amount (USD)" as "amount".
+ */
 export function normalizeHeader(cell: string): string {
   return cell
     .replace(/^\ufeff/, '')
     .toLowerCase()
     .replace(/\./g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\s*\((?:[-+]|\$|usd|us\$)\)$/, '');
 }
 
 /** Headers that only some card issuers write, whose exports show charges as positive amounts. */

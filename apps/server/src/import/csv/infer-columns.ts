@@ -2,6 +2,8 @@ import { DATE_FORMATS, parseDate } from './date-formats.ts';
 import type { HeaderColumns } from './detect-columns.ts';
 import { parseAmount } from './parse-amount.ts';
 
+const DIRECTION_CELL = /^(debit|credit|dr|cr|withdrawal|deposit)$/i;
+
 export interface InferredColumns {
   columns: HeaderColumns;
   /** Index (in the sample) of the first record that reads as a transaction. */
@@ -12,7 +14,8 @@ export interface InferredColumns {
  * Finds the columns of a file with no header we know (Wells Fargo writes none at all:
  * "03/15/2025","-15.49","*","","NETFLIX.COM") by what the cells hold: the date column is the one whose cells
  * read as dates, the amount column the first one whose cells read as money with cents or a sign (not check
- * numbers), the description the wordiest of the rest. null when there is no date or no amount column.
+ * numbers), a type column the one whose cells say DEBIT or CREDIT, the description the wordiest of the rest.
+ * null when there is no date or no amount column.
  */
 export function inferColumns(sample: string[][]): InferredColumns | null {
   const rows = sample.filter((cells) => cells.filter((cell) => cell.trim() !== '').length >= 2);
@@ -26,8 +29,13 @@ export function inferColumns(sample: string[][]): InferredColumns | null {
   const amountHits = columnScores(width, rows, (cell) => (looksLikeMoney(cell) ? 1 : 0));
   const amount = firstColumn(amountHits, enough, new Set([date]));
   if (amount === null) return null;
+  // PNC's older export writes unsigned amounts and DEBIT/CREDIT in a column of its own: that column gives
+  // the direction, and it is no description however many letters it has.
+  // Only cells that are a direction word and nothing more: Wells Fargo's descriptions say "PURCHASE ..." too.
+  const typeHits = columnScores(width, rows, (cell) => (DIRECTION_CELL.test(cell) ? 1 : 0));
+  const type = bestColumn(typeHits, enough, new Set([date, amount]));
   const letters = columnScores(width, rows, (cell) => cell.replace(/[^a-z]/gi, '').length);
-  const description = bestColumn(letters, 1, new Set([date, amount]));
+  const description = bestColumn(letters, 1, new Set([date, amount, ...(type === null ? [] : [type])]));
 
   const firstDataIndex = sample.findIndex(
     (cells) => isAnyDate(cells[date] ?? '') && looksLikeMoney(cells[amount] ?? ''),
@@ -35,7 +43,7 @@ export function inferColumns(sample: string[][]): InferredColumns | null {
   return {
     columns: {
       mapping: { date, description, merchant: null, amount, debit: null, credit: null, category: null },
-      type: null,
+      type,
       status: null,
       fallbackDate: null,
     },

@@ -2,7 +2,13 @@ import { finishDrafts, type DraftRow } from '../draft-row.ts';
 import type { DetectedFormat } from '../detect-format.ts';
 import type { ImportOptions, ParsedStatement, ProgressListener, TextEncoding } from '../types.ts';
 import { detectLayout } from './detect-layout.ts';
-import { offsetOfLine, readRecords, type CsvRecord, type CsvRecordError } from './read-records.ts';
+import {
+  offsetOfLine,
+  readRecords,
+  tsvIsQuoted,
+  type CsvRecord,
+  type CsvRecordError,
+} from './read-records.ts';
 import { CsvRowCollector } from './row-collector.ts';
 import { amountsAreUnsigned, inferAmountSign } from './sign-convention.ts';
 
@@ -17,11 +23,14 @@ export async function parseCsv(
   options: ImportOptions,
   onProgress?: ProgressListener,
 ): Promise<ParsedStatement> {
+  const quoted = detected.delimiter !== '\t' || tsvIsQuoted(text);
   const sample: (CsvRecord | CsvRecordError)[] = [];
   // The sample comes from the first lines only: csv-parse reads a whole chunk ahead of what is taken.
   for await (const record of readRecords(
     text.slice(0, offsetOfLine(text, SAMPLE_LINES + 1)),
     detected.delimiter,
+    1,
+    quoted,
   )) {
     sample.push(record);
     if (sample.length === SAMPLE_RECORDS) break;
@@ -30,14 +39,19 @@ export async function parseCsv(
   const collector = new CsvRowCollector(layout, onProgress);
   // The data is read again from its first line on, in a parser of its own (see readRecords).
   const data = text.slice(offsetOfLine(text, layout.dataLine));
-  for await (const record of readRecords(data, detected.delimiter, layout.dataLine)) collector.add(record);
+  for await (const record of readRecords(data, detected.delimiter, layout.dataLine, quoted)) {
+    collector.add(record);
+  }
 
   dropDirectionCategories(collector.drafts);
   const dates = collector.dates.resolve(options.dateFormat);
-  const amountSign = options.amountSign ?? inferAmountSign(collector.drafts, layout.headers) ?? 'positive-in';
+  const inferred = options.amountSign ? null : inferAmountSign(collector.drafts, layout.headers);
+  const amountSign = options.amountSign ?? inferred ?? 'positive-in';
   // Unsigned amounts with a debit/credit type column (Mint) carry their direction in that column; a sign
   // convention the user chose still wins.
   const directionFromType = options.amountSign === undefined && amountsAreUnsigned(collector.drafts);
+  // Debit/Credit columns say the direction by where the number sits: no sign convention is assumed there.
+  const signedByColumns = layout.columns.mapping.amount === null;
   const { rows, rejected } = finishDrafts(collector.drafts, dates, { amountSign, directionFromType });
   onProgress?.(rows.length + rejected.length + collector.rejected.length);
 
@@ -51,6 +65,11 @@ export async function parseCsv(
     dateFormatAmbiguous: dates.ambiguous,
     dateFormatCandidates: dates.candidates,
     amountSign,
+    amountSignSource: options.amountSign
+      ? 'given'
+      : inferred !== null || directionFromType || signedByColumns
+        ? 'detected'
+        : 'default',
     rows,
     rejected: [...collector.rejected, ...rejected].sort((a, b) => a.line - b.line),
     skipped: collector.skipped,

@@ -32,6 +32,7 @@ export async function* readRecords(
   text: string,
   delimiter: string,
   firstLine = 1,
+  quoted = delimiter !== '\t',
 ): AsyncGenerator<CsvRecord | CsvRecordError> {
   const skipped: CsvError[] = [];
   const parser = parse({
@@ -40,8 +41,9 @@ export async function* readRecords(
     relax_quotes: true,
     skip_empty_lines: false,
     skip_records_with_error: true,
-    // TSV exports do not quote: a stray " in a description must stay a character.
-    quote: delimiter === '\t' ? false : '"',
+    // Most TSV exports do not quote, and a stray " in a description must then stay a character (see
+    // tsvIsQuoted for the ones that do).
+    quote: quoted ? '"' : false,
     // `Date, Description, Amount` files put a space before quoted cells; the quotes must still count.
     // (rtrim is left off: with it, `"5" TV` makes csv-parse drop every record after it.)
     ltrim: delimiter !== '\t',
@@ -55,7 +57,7 @@ export async function* readRecords(
       let span = 1;
       for (const cell of cells)
         for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) span += 1;
-      const record = { line, nextLine: line + span, cells };
+      const record = { line, nextLine: line + span, cells: cells.map(unwrapFormula) };
       line += span;
       if (cells.length > 1 || cells[0] !== '') yield record;
     }
@@ -69,8 +71,25 @@ export async function* readRecords(
   }
 }
 
+/**
+ * Some exports write cells as Excel formulas, ="00123" or ="12.00", so that Excel keeps leading zeros and
+ * does not turn numbers into dates; the value is what is inside the quotes.
+ */
+function unwrapFormula(cell: string): string {
+  // startsWith first: this runs on every cell of a 100,000-row file.
+  return cell.startsWith('="') && cell.endsWith('"') && cell.length >= 3 ? cell.slice(2, -1) : cell;
+}
+
 function* chunks(text: string): Generator<string> {
   for (let start = 0; start < text.length; start += CHUNK_CHARS) yield text.slice(start, start + CHUNK_CHARS);
+}
+
+/**
+ * Whether a TSV file quotes its cells: Excel's "Text (Tab delimited)" wraps a cell holding a comma or a quote
+ * in quotes, and some banks quote every cell. A whole cell between quotes on one of the first lines says so.
+ */
+export function tsvIsQuoted(text: string): boolean {
+  return /(^|\t)"[^"\t\n]*"(\t|\n|$)/m.test(text.slice(0, 65536));
 }
 
 /** Where a line starts in the text, for streaming again from there. */

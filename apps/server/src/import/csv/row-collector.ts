@@ -7,7 +7,7 @@ import { isAnyDate } from './infer-columns.ts';
 import { parseAmount } from './parse-amount.ts';
 import { isRecordError, type CsvRecord, type CsvRecordError } from './read-records.ts';
 import { typeDirection } from './sign-convention.ts';
-import { isNonTransactionLine, PENDING_MARKER } from './skip-rules.ts';
+import { isNonTransactionLine, PENDING_MARKER, sectionMarker } from './skip-rules.ts';
 
 const PROGRESS_EVERY = 1000;
 
@@ -18,6 +18,8 @@ export class CsvRowCollector {
   readonly dates = new DateFormatTally();
   skipped = 0;
   private readonly headerKey: string | null;
+  /** Under a "Pending" line of its own, until a "Posted" one (Schwab writes its pending rows that way). */
+  private inPendingSection = false;
 
   constructor(
     private readonly layout: CsvLayout,
@@ -32,6 +34,11 @@ export class CsvRowCollector {
     if (cells.every((cell) => cell === '')) return;
     // Some exports repeat the header on every page.
     if (this.isHeaderAgain(cells)) return void (this.skipped += 1);
+    const section = sectionMarker(cells);
+    if (section !== null) {
+      this.inPendingSection = section;
+      return void (this.skipped += 1);
+    }
 
     const { mapping, fallbackDate, status, type } = this.layout.columns;
     let dateText = cells[mapping.date] ?? '';
@@ -57,7 +64,8 @@ export class CsvRowCollector {
       description: cellOrNull(cells, mapping.description) ?? merchantName ?? collapse(typeCell),
       merchantName,
       category: cellOrNull(cells, mapping.category),
-      pending: pendingByDate || /\bpend/i.test(statusCell) || /^pending$/i.test(typeCell),
+      pending:
+        this.inPendingSection || pendingByDate || /\bpend/i.test(statusCell) || /^pending$/i.test(typeCell),
       typeDirection: typeCell === '' ? null : typeDirection(typeCell),
     });
     this.counted();

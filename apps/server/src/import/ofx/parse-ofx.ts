@@ -72,6 +72,7 @@ export function parseOfx(
     dateFormatAmbiguous: false,
     dateFormatCandidates: ['YYYYMMDD'],
     amountSign: 'positive-in',
+    amountSignSource: 'detected',
     rows,
     rejected,
     skipped: 0,

@@ -41,6 +41,26 @@ describe('QIF', () => {
     expect(flipped.rows.map((row) => row.amountCents)).toEqual([-575, -575, 50000]);
   });
 
+  it("reads 1/5'25, 01/05/2025, 1/ 5/25 and 1/5'2025 as one day", async () => {
+    const qif = [
+      '!Type:Bank',
+      ...["1/5'25", '01/05/2025', '1/ 5/25', "1/5'2025"].flatMap((date, i) => [
+        `D${date}`,
+        `T-${i + 1}.00`,
+        `PSHOP ${i}`,
+        '^',
+      ]),
+    ].join('\n');
+    const statement = await parseStatement(bytesOf(qif));
+    expect(statement.rows.map((row) => row.date)).toEqual([
+      '2025-01-05',
+      '2025-01-05',
+      '2025-01-05',
+      '2025-01-05',
+    ]);
+    expect(statement.rejected).toEqual([]);
+  });
+
   it('rejects a record without an amount and reads a last record with no closing ^', async () => {
     const statement = await parseStatement(
       bytesOf('!Type:Bank\nD03/15/2025\nPNO AMOUNT\n^\nD03/16/2025\nT-2.00\nPLAST'),

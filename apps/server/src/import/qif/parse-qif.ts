@@ -58,6 +58,8 @@ export function parseQif(
     dateFormatAmbiguous: dateChoice.ambiguous,
     dateFormatCandidates: dateChoice.candidates,
     amountSign,
+    // The QIF format itself says T negative = money out, for bank and card sections alike.
+    amountSignSource: options.amountSign ? 'given' : 'detected',
     rows: finished.rows,
     rejected: [...rejected, ...finished.rejected].sort((a, b) => a.line - b.line),
     skipped,

@@ -40,10 +40,16 @@ export function readQifRecords(text: string): QifRecord[] {
   return records;
 }
 
-/** Quicken's dates: "3/15'25" and "1/ 5' 5" are 2025 and 2005; "03/15/2025" and "3/15/25" pass as they are. */
+/**
+ * Quicken's dates: "3/15'25" and "1/ 5' 5" are 2025 and 2005 (the apostrophe marks the 2000s), "3/15'2025" is
+ * written by some other tools; "03/15/2025" and "3/15/25" pass as they are.
+ */
 export function normalizeQifDate(value: string): string {
   const compact = value.replace(/\s+/g, '');
-  const quicken = /^(\d{1,2})[/.-](\d{1,2})'(\d{1,2})$/.exec(compact);
-  if (quicken) return `${quicken[1]}/${quicken[2]}/${2000 + Number(quicken[3])}`;
+  const quicken = /^(\d{1,2})[/.-](\d{1,2})'(\d{1,2}|\d{4})$/.exec(compact);
+  if (quicken) {
+    const year = quicken[3]!.length === 4 ? Number(quicken[3]) : 2000 + Number(quicken[3]);
+    return `${quicken[1]}/${quicken[2]}/${year}`;
+  }
   return compact;
 }

@@ -57,6 +57,8 @@ export interface ImportPreview {
   dateFormatAmbiguous: boolean;
   dateFormatCandidates: DateFormat[];
   amountSign: AmountSign;
+  /** 'default': nothing in the file said which way its amounts go, and the bank convention was assumed. */
+  amountSignSource: 'given' | 'detected' | 'default';
   /** The first 20 rows as they will be stored. */
   rows: PreviewRow[];
   totalRows: number;

@@ -18,6 +18,7 @@ const CSV: ImportPreview = {
   dateFormatAmbiguous: true,
   dateFormatCandidates: ['MM/DD/YYYY', 'DD/MM/YYYY'],
   amountSign: 'positive-in',
+  amountSignSource: 'detected',
   rows: [
     {
       line: 2,
@@ -100,6 +101,26 @@ describe('PreviewStep', () => {
     });
     fireEvent.click(screen.getByRole('radio', { name: /Positive amounts are money out/ }));
     expect(onChange).toHaveBeenLastCalledWith({ ...AUTO_SETTINGS, amountSign: 'positive-out' });
+  });
+
+  it('asks to check the sign when nothing in the file said it, and stops asking once chosen', () => {
+    const assumed: ImportPreview = { ...CSV, amountSignSource: 'default' };
+    const { rerender } = render(
+      <PreviewStep state={state(assumed)} fileName="amex.csv" onChange={vi.fn()} />,
+    );
+    expect(screen.getByRole('note').textContent).toContain(
+      'Nothing in this file says which way its amounts go',
+    );
+    rerender(
+      <PreviewStep
+        state={state(assumed, { ...AUTO_SETTINGS, amountSign: 'positive-out' })}
+        fileName="amex.csv"
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+    rerender(<PreviewStep state={state(CSV)} fileName="chase.csv" onChange={vi.fn()} />);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('leaves columns, date format and sign to an OFX file itself', () => {

@@ -112,6 +112,7 @@ export function PreviewStep({
           {signChoice && (
             <SignConventionChoice
               value={settings.amountSign ?? preview.amountSign}
+              assumed={settings.amountSign === null && preview.amountSignSource === 'default'}
               disabled={loading}
               onChange={(amountSign) => onChange({ ...settings, amountSign })}
             />

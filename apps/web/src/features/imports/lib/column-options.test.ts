@@ -24,6 +24,7 @@ function preview(over: Partial<ImportPreview>): ImportPreview {
     dateFormatAmbiguous: true,
     dateFormatCandidates: ['MM/DD/YYYY', 'DD/MM/YYYY'],
     amountSign: 'positive-in',
+    amountSignSource: 'detected',
     rows: [
       {
         line: 4,
