@@ -24,6 +24,7 @@ const setup = createBankFromEnv({
   clock,
   authSecret: 'bench'.padEnd(40, 'x'),
   deliverWebhook: async () => {},
+  logger,
 });
 const cipher = createTokenCipher(Buffer.alloc(32, 3));
 const service = createBankService({

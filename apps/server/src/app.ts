@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps) {
     env,
     clock,
     authSecret: deps.secrets.authSecret,
+    logger,
     deliverWebhook: async (url, body, headers) => {
       const res = await app.request(new URL(url).pathname, { method: 'POST', body, headers });
       if (!res.ok) throw new Error(`webhook answered ${res.status}`);

@@ -17,6 +17,8 @@ export interface SimContext {
   signer: WebhookSigner;
   webhooks: WebhookSender;
   household: (spec: ItemSpec, today: IsoDate) => Household;
+  /** Where an unexpected handler error goes (the host app's logger, with its redaction). */
+  reportError: (err: unknown) => void;
 }
 
 const CACHE_SIZE = 32;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { IsoDate } from './core/dates.ts';
 import { createPlaidSimulator } from './simulator.ts';
 
 describe('mounting under another app', () => {
@@ -65,5 +66,33 @@ describe('mounting under another app', () => {
       removed: false,
     });
     expect(sim.inspectItem('access-sandbox-bogus')).toBeNull();
+  });
+});
+
+describe('unexpected errors', () => {
+  it("go to the host's onUnexpectedError, not to stderr, and answer Plaid's INTERNAL_SERVER_ERROR", async () => {
+    const reported: unknown[] = [];
+    const stderr = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const sim = createPlaidSimulator({
+        // A broken clock makes every handler that reads today's date throw an error of its own kind.
+        today: () => 'not-a-date' as IsoDate,
+        publicUrl: 'http://127.0.0.1:8787/sim/plaid',
+        secretKey: 'k',
+        onUnexpectedError: (err) => reported.push(err),
+      });
+      const res = await sim.request('/sandbox/public_token/create', {
+        method: 'POST',
+        headers: { 'PLAID-CLIENT-ID': 'any', 'PLAID-SECRET': 'thing' },
+        body: JSON.stringify({ institution_id: 'ins_109508', initial_products: ['transactions'] }),
+      });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({ error_code: 'INTERNAL_SERVER_ERROR' });
+      expect(reported).toHaveLength(1);
+      expect(String(reported[0])).toContain('today() must return YYYY-MM-DD');
+      expect(stderr).not.toHaveBeenCalled();
+    } finally {
+      stderr.mockRestore();
+    }
   });
 });

@@ -35,6 +35,11 @@ export interface PlaidSimulatorOptions {
   fetch?: typeof fetch;
   /** Wall clock for token expiry and webhook `iat`; defaults to the real time. */
   now?: () => Date;
+  /**
+   * Receives an unexpected handler error (the answer is Plaid's INTERNAL_SERVER_ERROR). A host app passes
+   * its logger, so the error's details (tokens in a request) go through its redaction; standalone, stderr.
+   */
+  onUnexpectedError?: (err: unknown) => void;
 }
 
 export interface ItemInfo {
@@ -88,6 +93,7 @@ export function createPlaidSimulator(options: PlaidSimulatorOptions): PlaidSimul
     signer,
     webhooks: createWebhookSender({ signer, now, sendWebhook: options.sendWebhook, fetch: options.fetch }),
     household: createHouseholdCache(),
+    reportError: options.onUnexpectedError ?? ((err) => console.error('[plaid-sim] unexpected error', err)),
   };
   const script = buildLinkScript(options.publicUrl);
   const table = endpointTable([

@@ -4,7 +4,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
 import { signedInUserId } from './signed-in-user.ts';
-import type { FailureLockout } from './failure-lockout.ts';
+import { LOCKOUT_MINUTES, type FailureLockout } from './failure-lockout.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 // Exactly what better-auth answers for a wrong password, so a locked account cannot be told apart.
@@ -37,6 +37,20 @@ const CLOSED_AUTH_PATHS = new Set([
 ]);
 
 const MAILING_PATHS = new Set(['/api/auth/request-password-reset', '/api/auth/send-verification-email']);
+
+/** GET /api/auth/reset-password/:token checks a mailed reset link, then sends the browser on to the page. */
+const RESET_LINK_PREFIX = '/api/auth/reset-password/';
+
+/** better-auth answers a wrong or expired reset link with a redirect that carries error=INVALID_TOKEN. */
+function isInvalidTokenRedirect(response: Response, env: Env): boolean {
+  const location = response.headers.get('location');
+  if (!location) return false;
+  try {
+    return new URL(location, env.PUBLIC_URL).searchParams.get('error') === 'INVALID_TOKEN';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * better-auth refuses a page address it does not trust with a bare "Invalid origin". People paste the
@@ -238,8 +252,21 @@ export function authRoutes({
           )?.value ?? null)
         : null;
 
+    // better-auth keys its per-IP limit by the full path, and a reset link carries its token in the path:
+    // every guess there would get a bucket of its own. Wrong links are counted per IP here instead.
+    const resetLinkKey =
+      c.req.method === 'GET' && c.req.path.startsWith(RESET_LINK_PREFIX)
+        ? `reset-link:${headers.get(CLIENT_IP_HEADER)}`
+        : null;
+    if (resetLinkKey && (await lockout.isLocked(resetLinkKey))) {
+      return c.json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS }, 429, {
+        'Retry-After': String(LOCKOUT_MINUTES * 60),
+      });
+    }
+
     const request = await toBetterAuthRequest(c.req.raw, c.req.path, headers);
     const response = await auth.handler(request);
+    if (resetLinkKey && isInvalidTokenRedirect(response, env)) await lockout.recordFailure(resetLinkKey);
     if (isReset && response.ok && resetUserId && typeof resetBody?.newPassword === 'string') {
       return signInAfterReset(response, resetUserId, resetBody.newPassword, headers);
     }

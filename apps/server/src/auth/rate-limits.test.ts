@@ -94,6 +94,47 @@ describe('per-IP rate limits on the auth endpoints, across two app instances', (
     );
   });
 
+  it('reset-token guesses: 10 per 15 minutes, when setting the password', async () => {
+    await expectLimit(10, (client, i) =>
+      client.post('/api/auth/reset-password', { token: `guessed-token-${i}`, newPassword: 'N3w$trong!' }),
+    );
+  });
+
+  it('reset-token guesses: 10 wrong links per IP, then 15 minutes locked', async () => {
+    await expectLimit(10, (client, i) =>
+      client.get(`/api/auth/reset-password/guessed-token-${i}?callbackURL=%2Freset-password`),
+    );
+  });
+
+  it('verification-token guesses: 10 per 15 minutes', async () => {
+    await expectLimit(10, (client, i) => client.get(`/api/auth/verify-email?token=guessed.token.${i}`));
+  });
+
+  it('token e-mails: 10 per 15 minutes per address, from any number of addresses', async () => {
+    const { email } = await createVerifiedUser(first);
+    const ask = (client: TestClient) =>
+      client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    // A new IP for every request, so the per-IP limit (5) never applies: only the per-address one does.
+    for (let i = 0; i < 10; i++) {
+      expect((await ask(clientsFromNewAddress()[i % 2]!)).status, `request ${i + 1}`).toBe(200);
+    }
+    const [fresh] = clientsFromNewAddress();
+    const blocked = await ask(fresh!);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json).toEqual(TOO_MANY);
+    const verificationMail = await clientsFromNewAddress()[1]!.post('/api/auth/send-verification-email', {
+      email,
+      callbackURL: '/onboarding',
+    });
+    expect(verificationMail.status).toBe(429);
+    // Another address from the same IP is not affected.
+    const other = await fresh!.post('/api/auth/request-password-reset', {
+      email: uniqueEmail('other'),
+      redirectTo: '/reset-password',
+    });
+    expect(other.status).toBe(200);
+  });
+
   it('the sign-in lockout also holds across instances', async () => {
     const { email } = await createVerifiedUser(first);
     const [a, b] = clientsFromNewAddress();

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createPlaidSimulator, type PlaidSimulator, type SendWebhook } from '@tourniquet/plaid-sim';
 import type { Clock } from '../clock.ts';
 import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
 import type { BankPort } from './bank-port.ts';
 import { lazyPlaidBank } from './plaid/lazy-plaid-bank.ts';
 
@@ -20,6 +21,7 @@ export function createBankFromEnv(input: {
   clock: Clock;
   authSecret: string;
   deliverWebhook: SendWebhook;
+  logger: Logger;
 }): BankSetup {
   const { env } = input;
   if (env.PLAID_ENV !== 'simulator') {
@@ -33,6 +35,8 @@ export function createBankFromEnv(input: {
     // Derived from the auth secret so simulator tokens stay valid across restarts without more setup.
     secretKey: createHmac('sha256', input.authSecret).update('plaid-simulator').digest('hex'),
     sendWebhook: input.deliverWebhook,
+    // Through our logger, so its redaction applies (a failed request's details may hold access tokens).
+    onUnexpectedError: (err) => input.logger.error('bank simulator: unexpected error', { error: err }),
   });
   const target = {
     env: 'simulator' as const,

@@ -22,6 +22,8 @@ export interface TestContext {
   mails: MailMessage[];
   /** The injected clock; tests move "today" forward with setToday. */
   clock: TestClock;
+  /** The secret the app signs with (tests forge an expired verification link with it). */
+  authSecret: string;
   close(): Promise<void>;
 }
 
@@ -88,7 +90,7 @@ export async function createTestContext(
     await jobs.stop();
     if (!options.database) await database.close();
   };
-  return { app, database, env, logger, logs, jobs, mails, clock, close };
+  return { app, database, env, logger, logs, jobs, mails, clock, authSecret: secrets.authSecret, close };
 }
 
 /** Serves an app over real HTTP on 127.0.0.1 and an ephemeral port (or `port`, e.g. from freePort()). */

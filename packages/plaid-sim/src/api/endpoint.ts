@@ -96,7 +96,7 @@ export async function respond(c: Context, endpoint: Endpoint, ctx: SimContext): 
     return c.json({ ...result, request_id: requestId }, 200);
   } catch (err) {
     const apiError = err instanceof PlaidApiError ? err : new PlaidApiError('INTERNAL_SERVER_ERROR');
-    if (!(err instanceof PlaidApiError)) console.error('[plaid-sim] unexpected error', err);
+    if (!(err instanceof PlaidApiError)) ctx.reportError(err);
     return c.json(apiError.body(requestId), apiError.status as 400);
   }
 }
