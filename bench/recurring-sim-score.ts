@@ -11,6 +11,12 @@ import type { LedgerTransaction } from '../packages/domain/src/ledger/ledger-tra
 import { CATEGORIES } from '../packages/plaid-sim/src/data/categories.ts';
 import { generateHousehold, snapshot } from '../packages/plaid-sim/src/generator/household.ts';
 import { truthOf, type RecurringTruth } from '../packages/plaid-sim/src/generator/truth.ts';
+import {
+  isReceivingLeg,
+  matchingTruth,
+  receivingLegIds,
+  truthByTransactionId,
+} from '../packages/plaid-sim/src/generator/truth-match.ts';
 
 const SEEDS = (process.env.SEEDS ?? '1,2,3,4,5').split(',').map(Number);
 const TODAY = process.env.TODAY ?? '2026-11-21';
@@ -64,25 +70,20 @@ function scoreSeed(seed: number, tally: Tally): void {
     pfcDetailed: view.txn.category,
     pending: view.pending,
   }));
-  const mirrorIds = new Set(
-    views
-      .filter((v) => v.txn.key.endsWith(':mirror') || /^card-payment:\d+$/.test(v.txn.key))
-      .map((v) => v.id),
-  );
+  const mirrorIds = receivingLegIds(views);
   const accounts = household.accounts.map((a) => ({ id: a.key, type: a.type }));
   const streams = detectRecurring(transactions, { today: TODAY, accounts });
   const truths = truthOf(household).recurring.filter((t) => !t.isFee);
-  const truthOfId = new Map<string, RecurringTruth>();
-  for (const truth of truths) for (const id of truth.transactionIds) truthOfId.set(id, truth);
+  const truthOfId = truthByTransactionId(truths);
   const used = new Set<RecurringTruth>();
   tally.truths += truths.length;
   for (const stream of streams) {
-    if (stream.transactionIds.filter((id) => mirrorIds.has(id)).length * 2 >= stream.transactionIds.length) {
+    if (isReceivingLeg(stream.transactionIds, mirrorIds)) {
       tally.mirrors++;
       continue;
     }
     tally.detected++;
-    const truth = bestTruth(stream, truthOfId);
+    const truth = matchingTruth(stream.transactionIds, truthOfId);
     if (!truth || used.has(truth)) {
       if (VERBOSE)
         console.log(
@@ -113,18 +114,6 @@ function scoreSeed(seed: number, tally: Tally): void {
           `  MISSED seed ${seed}: ${truth.seriesKey} (${truth.transactionIds.length} charges, ${truth.cadence})`,
         );
     }
-}
-
-function bestTruth(stream: DetectedStream, truthOfId: Map<string, RecurringTruth>): RecurringTruth | null {
-  const overlap = new Map<RecurringTruth, number>();
-  for (const id of stream.transactionIds) {
-    const truth = truthOfId.get(id);
-    if (truth) overlap.set(truth, (overlap.get(truth) ?? 0) + 1);
-  }
-  const [truth, shared] = [...overlap].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  if (!truth) return null;
-  const enough = shared * 2 >= stream.transactionIds.length && shared * 2 >= truth.transactionIds.length;
-  return enough ? truth : null;
 }
 
 function scoreChanges(stream: DetectedStream, truth: RecurringTruth, tally: Tally, seed: number): void {

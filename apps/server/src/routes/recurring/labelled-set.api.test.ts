@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHouseholds } from '../../../../../packages/domain/test-data/load-households.ts';
 import {
@@ -9,7 +8,7 @@ import {
   type HouseholdFiles,
 } from '../../../../../packages/domain/test-data/score.ts';
 import { TARGETS } from '../../../../../packages/domain/test-data/targets.ts';
-import { transactions } from '../../db/schema/index.ts';
+import { importIntoNewManualAccount, sourceIdsOfStored } from '../../testing/statement-import.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
 
@@ -34,45 +33,20 @@ async function runThroughApi(ctx: TestContext, household: HouseholdFiles): Promi
   const fileOfAccount = new Map<string, string>();
   for (const account of household.labels.accounts) {
     const type = account.type === 'other' ? 'depository' : account.type;
-    const created = await client.post('/api/accounts/manual', {
-      name: account.file,
-      type,
-      subtype: SUBTYPE[type],
-    });
-    const accountId = (created.json.account as unknown as { id: string }).id;
-    fileOfAccount.set(accountId, account.file);
     const csv = household.statements.find((s) => s.file === account.file)!.csv;
-    const res = await client.request('POST', `/api/accounts/${accountId}/import`, csv, {
-      'Content-Type': 'text/csv',
-    });
+    const { accountId, response: res } = await importIntoNewManualAccount(
+      client,
+      { name: account.file, type, subtype: SUBTYPE[type] },
+      csv,
+    );
+    fileOfAccount.set(accountId, account.file);
     expect(res.status, res.text).toBe(200);
     expect(res.json.rejected).toEqual([]);
   }
 
-  // Our ids back to file:line, by the order of identical rows (the import keeps same-day twins apart).
+  // Our ids back to file:line.
   const { transactions: fileRows } = householdInput(household);
-  const rows = await ctx.database.db
-    .select({
-      id: transactions.id,
-      accountId: transactions.accountId,
-      date: transactions.date,
-      amountCents: transactions.amountCents,
-      description: transactions.description,
-      importId: transactions.importId,
-    })
-    .from(transactions)
-    .where(eq(transactions.userId, userId));
-  const pool = new Map<string, string[]>();
-  for (const row of fileRows) {
-    const key = `${row.accountId}|${row.date}|${row.amountCents}|${row.description}`;
-    pool.set(key, [...(pool.get(key) ?? []), row.id]);
-  }
-  const lineOf = new Map<string, string>();
-  for (const row of rows.sort((a, b) => (a.importId ?? '').localeCompare(b.importId ?? ''))) {
-    const key = `${fileOfAccount.get(row.accountId)}|${row.date}|${row.amountCents}|${row.description}`;
-    const line = pool.get(key)?.shift();
-    if (line) lineOf.set(row.id, line);
-  }
+  const lineOf = await sourceIdsOfStored(ctx, userId, fileRows, fileOfAccount);
   expect(lineOf.size).toBe(fileRows.length);
 
   const streams = (await client.get('/api/recurring')).json.streams as unknown as DetectedStreamLike[];
