@@ -41,4 +41,22 @@ describe('backPressure', () => {
     gates.shift()!();
     expect((await after).status).toBe(200);
   });
+
+  it('lets the event loop take a turn between one request and the next waiting one', async () => {
+    // Work that, like PGlite's, resolves through promises alone and never waits for I/O.
+    const order: string[] = [];
+    const app = new Hono()
+      .use(backPressure({ concurrency: 1, queueLimit: 10, retryAfterSeconds: 1 }))
+      .get('/:n', async (c) => {
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+        order.push(c.req.param('n'));
+        return c.text('ok');
+      });
+    const pending = ['1', '2', '3', '4'].map((n) => app.request(`/${n}`));
+    setImmediate(() => order.push('io'));
+    await Promise.all(pending);
+    // Without a turn between them, all four ran before any I/O could (order 1, 2, 3, 4, io).
+    expect(order.slice(0, order.indexOf('4'))).toContain('io');
+    expect(order.filter((x) => x !== 'io')).toEqual(['1', '2', '3', '4']);
+  });
 });

@@ -17,9 +17,14 @@ export interface BackPressureOptions {
 export function backPressure(options: BackPressureOptions): MiddlewareHandler {
   let running = 0;
   const waiting: (() => void)[] = [];
+  // A freed slot passes to the next waiter on the next turn of the event loop, never at once. PGlite answers
+  // from this thread through promises only, so handing over at once chains request after request in
+  // microtasks and the loop never reaches its I/O phase: under a burst, connections sat unaccepted in the
+  // kernel's queue for 30 s while the queue here drained. One turn per handover lets the server accept,
+  // read, and refuse with a fast 503 what it cannot take.
   const release = () => {
     const next = waiting.shift();
-    if (next) next();
+    if (next) setImmediate(next);
     else running -= 1;
   };
   return async (c, next) => {
