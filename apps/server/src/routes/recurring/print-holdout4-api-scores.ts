@@ -1,0 +1,14 @@
+/**
+ * Imports the blind holdout-4 files through the API of an in-process app (PGlite) and prints the scores and
+ * every miss: `npx tsx apps/server/src/routes/recurring/print-holdout4-api-scores.ts`. Reporting only.
+ */
+import { createTestContext } from '../../testing/test-app.ts';
+import { formatHoldout4, runHoldout4, scoreHoldout4 } from './holdout4-through-api.ts';
+
+const ctx = await createTestContext({ today: '2026-11-24' });
+try {
+  const run = await runHoldout4(ctx);
+  console.log(formatHoldout4(run, scoreHoldout4(run)).join('\n'));
+} finally {
+  await ctx.close();
+}
