@@ -7,8 +7,8 @@
 import { MONTHS, addDays, mmddNoSlash, nextBiz, prevBiz, rng, ymd } from '../holdout-2/kit';
 import { BankHousehold, scatter } from './bank-kit';
 
-export function boaHousehold(): BankHousehold {
-  const r = rng(4303);
+export function boaHousehold(seedOffset = 0): BankHousehold {
+  const r = rng(4303 + seedOffset);
   const h = new BankHousehold(
     'household-3',
     'Freelance designer, Raleigh NC. Bank of America checking in BofA\'s CSV with its summary block ("DES: ID: ' +

@@ -16,8 +16,8 @@ import {
 } from '../holdout-2/kit';
 import { BankHousehold, scatter } from './bank-kit';
 
-export function chaseHousehold(): BankHousehold {
-  const r = rng(4101);
+export function chaseHousehold(seedOffset = 0): BankHousehold {
+  const r = rng(4101 + seedOffset);
   const h = new BankHousehold(
     'household-1',
     "Teacher and nurse, Columbus OH. Chase checking in Chase's own CSV (newest first, running balance, Type " +

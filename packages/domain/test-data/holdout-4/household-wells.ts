@@ -10,8 +10,8 @@ import { BankHousehold, scatter } from './bank-kit';
 // A careful tool maps Wells Fargo's header-less columns by position.
 const WELLS_QUERY = { date: '0', amount: '1', description: '4' };
 
-export function wellsHousehold(): BankHousehold {
-  const r = rng(4202);
+export function wellsHousehold(seedOffset = 0): BankHousehold {
+  const r = rng(4202 + seedOffset);
   const h = new BankHousehold(
     'household-2',
     "Family of four, Tampa FL. Wells Fargo checking and savings in Wells Fargo's header-less CSV (newest first; " +

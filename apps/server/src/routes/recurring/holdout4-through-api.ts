@@ -45,11 +45,20 @@ function similarity(a: string, b: string): number {
 }
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
-export async function runHoldout4(ctx: TestContext): Promise<Holdout4Run> {
+/**
+ * `careful`: the query values a careful outside tool passes for each bank (the set's truth). `none`: every file
+ * with no query at all, to see what the import's own detection makes of each shape. `seedOffset` re-draws the
+ * set (other amounts, ids and noise; 0 is the committed files).
+ */
+export async function runHoldout4(
+  ctx: TestContext,
+  queries: 'careful' | 'none' = 'careful',
+  seedOffset = 0,
+): Promise<Holdout4Run> {
   const households: HouseholdFiles[] = [];
   const results: Holdout4Run['results'] = new Map();
   const importProblems: ImportProblem[] = [];
-  for (const built of buildHouseholds()) {
+  for (const built of buildHouseholds(seedOffset)) {
     const household: HouseholdFiles = {
       name: built.name,
       labels: built.labels,
@@ -68,7 +77,10 @@ export async function runHoldout4(ctx: TestContext): Promise<Holdout4Run> {
         throw new Error(`creating ${account.file}: ${created.status} ${created.text}`);
       const accountId = (created.json.account as unknown as { id: string }).id;
       fileOfAccount.set(accountId, account.file);
-      const query = new URLSearchParams({ fileName: account.file, ...account.query }).toString();
+      const query = new URLSearchParams({
+        fileName: account.file,
+        ...(queries === 'careful' ? account.query : {}),
+      }).toString();
       const contentType = account.file.endsWith('.qfx')
         ? 'application/x-ofx'
         : account.file.endsWith('.qif')

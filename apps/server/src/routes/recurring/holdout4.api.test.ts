@@ -10,15 +10,24 @@ import { formatHoldout4, runHoldout4, scoreHoldout4, type Holdout4Run } from './
 describe('holdout-4 through the import API', () => {
   let ctx: TestContext;
   let run: Holdout4Run;
+  let bare: Holdout4Run;
 
   beforeAll(async () => {
     ctx = await createTestContext({ today: '2026-11-24' });
     run = await runHoldout4(ctx);
-  }, 240_000);
+    bare = await runHoldout4(ctx, 'none');
+  }, 480_000);
   afterAll(() => ctx.close());
 
   it('imports every line of every file and stores nothing extra', () => {
     expect(run.importProblems).toEqual([]);
+  });
+
+  // A less careful tool passes nothing: the import must still find Wells Fargo's header-less columns, the
+  // card exports' positive charges (Amex, Discover), Citi's negative credits and the BofA summary block.
+  it('reads every shape the same with no query values at all', () => {
+    expect(bare.importProblems).toEqual([]);
+    expect(scoreHoldout4(bare).tally).toEqual(scoreHoldout4(run).tally);
   });
 
   it('meets the issue targets when read back through /api/recurring and /api/fees', () => {
