@@ -61,6 +61,8 @@ const MIN_REGULAR_SHARE = 0.6;
 /** Payments to or from people are a series only when they come every month (or more often) without gaps. */
 const P2P_MIN_REGULAR_SHARE = 0.85;
 const P2P_MIN_COUNT = 4;
+/** Weekly charges of varying amounts are a series from this many on (about six weeks). */
+const MIN_VARYING_WEEKLY = 6;
 /** Two charges make an annual series only a year apart within this many days (a renewal keeps its date). */
 const ANNUAL_PAIR_SLACK_DAYS = 7;
 /** Two annual charges may differ by at most this ratio (a premium's or a plan's yearly rise). */
@@ -194,6 +196,9 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
       members.map((t) => t.date),
     );
     if (count < (lenient ? 4 : 6) || spreadDays > (lenient ? 3 : 1.5)) return false;
+    // Four or five varying amounts a week apart span a single month: money moved around in one busy month
+    // (savings drawn down week by week), not a rhythm. Weekly pay or a weekly bill of varying size shows six.
+    if (rule.periodDays < 10 && count < MIN_VARYING_WEEKLY) return false;
     // Varying amounts that also skip slots now and then: client payouts, not pay.
     if (steadiness(fit) < 0.8) return false;
   }

@@ -24,4 +24,21 @@ describe('isBankFee', () => {
     expect(isCashWithdrawal('CASH WITHDRAWAL AT BRANCH')).toBe(true);
     expect(isCashWithdrawal('CASH APP*JOHN')).toBe(false);
   });
+
+  // Banks' own exports put the bank's name, a date, a sequence number or the place between the words.
+  it.each([
+    ['NON-CHASE ATM WITHDRAW 02/08 1800 N HIGH ST COLUMBUS OH CARD 4417', true],
+    ['ATM WITHDRAWAL 001234 03/29 2 E BROAD ST COLUMBUS OH CARD 4417', true],
+    ['BKOFAMERICA ATM 05/13 #000001234 WITHDRWL LISBOA PRT', true],
+    ['WITHDRWL 0419 5 POINTS ATM RALEIGH NC 00001234', true],
+    ['NON-WF ATM WITHDRAWAL AUTHORIZED ON 03/15 4010 W SPRUCE ST TAMPA FL', true],
+    ['ATM W/D 7-ELEVEN 33411', true],
+    ['NON-CHASE ATM FEE-WITH', false],
+    ['ATM FEE - NON-BANK OF AMERICA ATM', false],
+    ['ATM Fee Reimbursement', false],
+    ['ONLINE TRANSFER REF #IB0Y9WTNTV TO EVERYDAY CHECKING ON 09/05/25', false],
+    ['SATMAR BAKERY WITHDRAWN ORDERS', false],
+  ])('%s is a cash withdrawal: %s', (description, expected) => {
+    expect(isCashWithdrawal(description)).toBe(expected);
+  });
 });

@@ -143,9 +143,19 @@ export function isBankFee(description: string, categories: readonly string[], pf
   return categorised && foreign.length <= 1;
 }
 
-/** Cash machine withdrawals: not a merchant, never a subscription (an ATM fee is the fee radar's). */
+/** Banks' spellings of a withdrawal: "WITHDRAWAL", Chase's "WITHDRAW", BofA's "WITHDRWL", "WDRL", "W/D". */
+const WITHDRAWAL_WORD = String.raw`(?:WITHDRAWAL|WITHDRAW|WITHDRWL|WITHDRL|WTHDRWL|WDRL|WDL|W\/D)`;
+/**
+ * Cash machine withdrawals: not a merchant, never a subscription (an ATM fee is the fee radar's). The
+ * withdrawal word and "ATM" may be apart and in either order, with the bank's name, a date or a location
+ * between them ("NON-CHASE ATM WITHDRAW 02/08 …", "BKOFAMERICA ATM 05/13 #000001234 WITHDRWL …", "WITHDRWL 0419
+ * 5 POINTS ATM …"). A fee row ("ATM WITHDRAWAL FEE") is the bank's fee and is kept apart anyway.
+ */
+const CASH_WITHDRAWAL = new RegExp(
+  String.raw`\b(?:ATM|CASH)\s+(?:${WITHDRAWAL_WORD}|DISBURSEMENT)\b|^WITHDRAWAL AT ATM|` +
+    String.raw`\bATM\b.*\b${WITHDRAWAL_WORD}\b|\b${WITHDRAWAL_WORD}\b.*\bATM\b`,
+  'i',
+);
 export function isCashWithdrawal(description: string): boolean {
-  return /\b(?:ATM|CASH)\s+(?:WITHDRAWAL|WDL|W\/D|DISBURSEMENT)\b|\bATM W\/D\b|^WITHDRAWAL AT ATM/i.test(
-    description,
-  );
+  return CASH_WITHDRAWAL.test(description);
 }

@@ -167,3 +167,37 @@ describe('detectRecurring: what is not recurring', () => {
     expect(detectRecurring([...coffee, ...pair], { today: TODAY })).toEqual([]);
   });
 });
+
+describe('detectRecurring: a month of weekly transfers', () => {
+  it('does not make a weekly series of four varying withdrawals from savings in one month', () => {
+    const transactions = [
+      ...['2025-09-05', '2025-09-12', '2025-09-19', '2025-09-26'].map((date, i) =>
+        row(
+          date,
+          `ONLINE TRANSFER REF #IB0Y9WTN${i}V TO EVERYDAY CHECKING XXXXXX0912 ON ${date}`,
+          [18396, 24012, 10550, 33870][i]!,
+          {
+            accountId: 'savings',
+          },
+        ),
+      ),
+    ];
+    expect(detectRecurring(transactions, { today: TODAY })).toEqual([]);
+  });
+
+  it('still finds weekly varying transfers that keep going for months', () => {
+    const rand = noise(11);
+    const transactions = Array.from({ length: 12 }, (_, i) =>
+      row(
+        addDays('2026-08-07', 7 * i),
+        `ONLINE TRANSFER TO EVERYDAY CHECKING XXXXXX0912`,
+        10000 + Math.floor(rand() * 20000),
+        {
+          accountId: 'savings',
+        },
+      ),
+    );
+    const streams = detectRecurring(transactions, { today: TODAY });
+    expect(streams.map((s) => [s.cadence, s.transactionIds.length])).toEqual([['weekly', 12]]);
+  });
+});

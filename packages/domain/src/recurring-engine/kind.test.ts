@@ -23,6 +23,14 @@ const kind = (
 describe('classifyStreamKind', () => {
   it.each<[string, StreamKind]>([
     ['ROCKET MORTGAGE DES:MTG PYMT', 'loan'],
+    // Health, dental and vision insurers print their name and "PREMIUM", never "insurance".
+    ['BCBS NC DES:PREMIUM ID:412233 INDN:NAIR, PRIYA CO ID:1560894904 PPD', 'bill'],
+    ['BLUE CROSS BLUE SHIELD ONLINE PMT', 'bill'],
+    ['AETNA HEALTH PREMIUM', 'bill'],
+    ['UNITEDHEALTHCARE PREM PMT', 'bill'],
+    ['KAISER PERMANENTE DUES', 'bill'],
+    ['DELTA DENTAL OF CA', 'bill'],
+    ['YOUTUBE PREMIUM', 'subscription'],
     ['NELNET STUDENT LN DES:NELNET LN', 'loan'],
     ['TOYOTA FINANCIAL SVCS', 'loan'],
     ['DEPT EDUCATION STUDENT LN', 'loan'],
