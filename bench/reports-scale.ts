@@ -51,7 +51,7 @@ async function seed(userId: string, n: number) {
                 else array[(${`{${CATEGORIES.map((c) => `"${c}"`).join(',')}}`}::text[])[(g % 8) + 1]] end,
            case when g % 50 = 0 then 'TRANSFER_OUT' when g % 50 = 1 then 'TRANSFER_IN' else null end,
            case when g % 50 = 0 then 25000 when g % 50 = 1 then -25000
-                when g % 9 = 0 then -((g * 7919) % 500000) else (g * 7919) % 20000 + 1 end
+                when g % 9 = 0 then -((g::bigint * 7919) % 500000) else (g::bigint * 7919) % 20000 + 1 end
     from generate_series(1, ${n}) as g`);
   await ctx.database.db.execute(sql`analyze transactions`);
   return performance.now() - started;

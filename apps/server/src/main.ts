@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,27 @@ import { createLogger } from './logger.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { resolveSecrets } from './secrets.ts';
 
+const CREATE_ONLY = 'TOURNIQUET_CREATE_DATABASE_ONLY';
+
+/**
+ * Creates and migrates a new embedded database in a child process (this same program, told to do only that).
+ * Creating it (initdb) grows PGlite's WebAssembly heap to about 650 MB, which a WebAssembly memory never gives
+ * back, and closing that instance frees it only when a garbage collection happens to run. In a child the
+ * memory goes when the child exits; this process then opens the files as every later start does (~250 MB).
+ */
+function createEmbeddedDatabase(logger: ReturnType<typeof createLogger>) {
+  logger.info('creating the embedded database');
+  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [CREATE_ONLY]: '1' },
+    stdio: 'inherit',
+  });
+  if (child.status !== 0) {
+    throw new Error(
+      `creating the embedded database failed (${child.error?.message ?? `exit ${child.status ?? child.signal}`})`,
+    );
+  }
+}
+
 // Start-up: configuration -> database (migrated) -> app -> listen. Nothing else happens at module load.
 async function main() {
   const loaded = loadEnv(process.env);
@@ -19,22 +41,22 @@ async function main() {
   // (npm's INIT_CWD), so the README's ./data is the repository's.
   const env = { ...loaded, DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), loaded.DATA_DIR) };
   const logger = createLogger(env.LOG_LEVEL);
+  if (process.env[CREATE_ONLY] === '1') {
+    // The child of createEmbeddedDatabase: the parent holds the data folder's lock.
+    const created = await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') });
+    await runMigrations(created);
+    await created.close();
+    return;
+  }
   // The embedded database belongs to one process; a second server on the same folder refuses to start.
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   process.on('exit', releaseLock);
   const target: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') };
-  const firstStart = target.kind === 'pglite' && !existsSync(target.dataDir!);
-  let database = await openDatabase(target);
+  if (target.kind === 'pglite' && !existsSync(target.dataDir!)) createEmbeddedDatabase(logger);
+  const database = await openDatabase(target);
   await runMigrations(database);
-  if (firstStart) {
-    // Creating the embedded database (initdb) and migrating it grows PGlite's WebAssembly heap to about
-    // 700 MB, which a WebAssembly memory never gives back. A new instance on the files just written starts
-    // at about a third of that, as every later start does.
-    await database.close();
-    database = await openDatabase(target);
-  }
   const clock = env.FIXED_TODAY ? fixedDateClock(env.FIXED_TODAY) : systemClock();
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const secrets = resolveSecrets(env);
