@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries (ARCHITECTURE.md section 3): domain is pure, web never reaches into the server,
+// Import boundaries (docs/architecture.md#layers): domain is pure, web never reaches into the server,
 // and only the Plaid adapter may import the SDK.
 const noServer = {
   group: ['@tourniquet/server', '**/apps/server/**'],
@@ -13,10 +13,44 @@ const noWeb = {
   group: ['@tourniquet/web', '**/apps/web/**'],
   message: 'The server never imports the web app.',
 };
+// Reports (summaries, criteria, PDFs) sit below the routes: routes and PDFs both depend on them.
+const noRoutes = {
+  group: ['**/routes/**'],
+  message: 'reports/ never imports routes/: put what both need in reports/ (or below).',
+};
 const noPlaidSdk = {
   regex: '^plaid(/.*)?$',
   message: 'Only apps/server/src/bank/plaid imports the plaid SDK.',
 };
+
+// Web layers (docs/architecture.md "Layers"): app -> features -> components / data -> lib. A feature reaches
+// another feature only through that feature's index.ts; the shared layers never import a feature.
+// Imports are relative, so "another feature" is a path that climbs exactly out of this feature's folder and
+// goes down into a sibling's files: one rule per folder depth. scripts/check-imports.mjs checks the same
+// rules on resolved paths (and dynamic imports) and finds import cycles.
+const noSharedToFeature = {
+  regex: '(^|/)features/',
+  message: 'Shared web code (components, data, lib, config) never imports a feature.',
+};
+const featureDepths = [0, 1, 2, 3].map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          noServer,
+          noPlaidSdk,
+          {
+            regex: `^(\\.\\./){${depth + 1}}(?!\\.)[^/]+/(?!index\\.tsx?$).+`,
+            message:
+              'Another feature is reached only through its public index.ts (features/<name>/index.ts).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'screenshots/**'] },
@@ -47,6 +81,23 @@ export default tseslint.config(
     },
   },
   {
+    // The blind labelled sets share the kit's mechanics, never one another's scenarios (decision 018).
+    files: ['packages/labelled-statements/sets/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'A labelled set never imports another set: share mechanics through kit/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -55,9 +106,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServer, noPlaidSdk] }],
     },
   },
+  ...featureDepths,
+  {
+    files: ['apps/web/src/{components,data,lib,config}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noPlaidSdk, noSharedToFeature] }] },
+  },
   {
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/bank/plaid/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, noPlaidSdk] }] },
+  },
+  {
+    files: ['apps/server/src/reports/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, noPlaidSdk, noRoutes] }] },
   },
 );

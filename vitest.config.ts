@@ -8,6 +8,13 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          name: 'labelled-statements',
+          root: 'packages/labelled-statements',
+          include: ['{kit,score,sets}/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'plaid-sim',
           root: 'packages/plaid-sim',
           include: ['src/**/*.test.ts'],

@@ -1,4 +1,4 @@
-// Benchmark: the API under load (issue 14). autocannon against the built server, on PostgreSQL and on PGlite,
+// Benchmark: the API under load (targets: docs/performance.md). autocannon against the built server, on PostgreSQL and on PGlite,
 // 50 connections, for each of:
 // - a bare endpoint (GET /api/config: no session, no database), the baseline of the same run;
 // - a session-authenticated list (GET /api/accounts);

@@ -1,4 +1,4 @@
-// Crash harness (issue 13, "Crash safety"): the real server as a child process, SIGKILLed at a seeded
+// Crash harness ("Crash safety", docs/performance.md): the real server as a child process, SIGKILLed at a seeded
 // random moment during a bank sync, a 3,000-row file import and a stream of transaction edits (the three
 // run at once, started so that the one kill lands inside each); restarted; then checked through the API
 // (no half-applied batch, a rerun adds no duplicate, every acknowledged write is there) and, at the end,

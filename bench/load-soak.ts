@@ -1,4 +1,4 @@
-// Load soak (issue 13, "Load"): the real server as a child process; 200 connections for 2 minutes of mixed
+// Load soak ("Load", docs/performance.md): the real server as a child process; 200 connections for 2 minutes of mixed
 // reads and writes (accounts, transactions, reports summary, recurring, fees, transaction edits, goal and
 // profile upserts) for 20 users with a linked simulated bank, on PostgreSQL; then the same shape for 30 s
 // on PGlite, where the server answers 503 + Retry-After past its bounded queue. Counts answers by status,

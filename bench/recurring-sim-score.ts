@@ -6,7 +6,7 @@
 // false positives. Bank fees are the fee radar's and are left out of the truth.
 // Run: npm run recurring-sim -w @tourniquet/bench   (SEEDS=1,2,3 TODAY=2026-11-21 SCALE=1)
 import { dollarsToCents } from '../packages/domain/src/money.ts';
-import { detectRecurring, type DetectedStream } from '../packages/domain/src/recurring-engine/index.ts';
+import { detectRecurring, type DetectedStream } from '../packages/domain/src/recurring/engine/index.ts';
 import type { LedgerTransaction } from '../packages/domain/src/ledger/ledger-transaction.ts';
 import { CATEGORIES } from '../packages/plaid-sim/src/data/categories.ts';
 import { generateHousehold, snapshot } from '../packages/plaid-sim/src/generator/household.ts';

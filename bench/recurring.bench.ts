@@ -4,7 +4,7 @@
 // Run: npm run recurring -w @tourniquet/bench
 import os from 'node:os';
 import { dollarsToCents } from '../packages/domain/src/money.ts';
-import { detectRecurring } from '../packages/domain/src/recurring-engine/index.ts';
+import { detectRecurring } from '../packages/domain/src/recurring/engine/index.ts';
 import type { LedgerTransaction } from '../packages/domain/src/ledger/ledger-transaction.ts';
 import { CATEGORIES } from '../packages/plaid-sim/src/data/categories.ts';
 import { generateHousehold, snapshot } from '../packages/plaid-sim/src/generator/household.ts';

@@ -1,4 +1,4 @@
-// Benchmark: the report screens at scale (issue 14). One user with 10,000, 100,000 and 1,000,000 transactions
+// Benchmark: the report screens at scale (targets: docs/performance.md). One user with 10,000, 100,000 and 1,000,000 transactions
 // (3 accounts, ~3 years, a share of them transfers between the accounts), on PostgreSQL or on PGlite, the
 // app's own routes called in process (routing, session check, SQL and JSON; no network):
 // - the spending summary: GET /api/reports/summary for the default 30 days, a year and all time;

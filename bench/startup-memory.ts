@@ -1,4 +1,4 @@
-// Start-up time and resident memory at rest of the production server (issue 14).
+// Start-up time and resident memory at rest of the production server (targets: docs/performance.md).
 // - `npm start` (web + server build, then `node apps/server/dist/main.js`) to a healthy /api/health, in a
 //   clean copy of the working tree (what git tracks or would track; node_modules linked from this checkout, so
 //   `npm install` is not timed): first start on an empty DATA_DIR, then a second start on the same DATA_DIR.

@@ -1,4 +1,4 @@
-// Two server processes on one PostgreSQL behind a round-robin proxy (issue 14, "Several servers"): a
+// Two server processes on one PostgreSQL behind a round-robin proxy ("Several servers", docs/scaling.md): a
 // session made on one works on the other; the sign-in lockout and rate limit count across both; one sync
 // announced to both runs once; SIGKILLing one server under load loses no acknowledged write.
 // Exits non-zero on any failure; bounded to 3 minutes. Needs PostgreSQL (TEST_DATABASE_URL or the default).

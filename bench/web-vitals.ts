@@ -1,4 +1,4 @@
-// Benchmark: Largest Contentful Paint and Total Blocking Time of /, /signin and /dashboard (issue 14), in
+// Benchmark: Largest Contentful Paint and Total Blocking Time of /, /signin and /dashboard (targets: docs/performance.md), in
 // Chromium at phone size with a mobile CPU (4x slowdown) and a slow-4G network (150 ms round trip, 1.6 Mbps
 // down, 750 kbps up: Lighthouse's mobile profile), applied through the DevTools protocol. Each load starts in
 // a new browser context (an empty cache, as a first visit). The built server runs on PGlite with the built web

@@ -1,4 +1,4 @@
-// The JavaScript and CSS each route of the web app downloads, gzipped, against the budgets of issue 14.
+// The JavaScript and CSS each route of the web app downloads, gzipped, against the budgets of docs/performance.md.
 // Builds the web app with Vite's manifest into a temporary folder (the same config as `npm run build`), then
 // for every route of apps/web/src/app/router.tsx adds up the entry chunk, the route module's chunk and every
 // chunk either imports statically (what the browser fetches before the route renders), and their CSS.
@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * Issue 14: at most 100 KB of JavaScript for the landing and sign-in pages, at most 200 KB for any route.
+ * The budgets (docs/product.md#installable-and-fast): at most 100 KB of JavaScript for the landing and sign-in pages, at most 200 KB for any route.
  * The public pages' budget holds what the entry chunk weighs today (react-dom, the router, TanStack Query:
  * see docs/performance.md for the gap to 100 KB); lower it as the entry chunk shrinks.
  */

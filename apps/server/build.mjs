@@ -43,7 +43,12 @@ const sourceImportMetaUrl = {
 
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [`${serverDir}/src/main.ts`],
+  // The statement parser's worker (src/import/worker/parse-pool.ts) is a second entry: dist/parse-worker.js.
+  entryPoints: {
+    main: `${serverDir}/src/main.ts`,
+    'parse-worker': `${serverDir}/src/import/worker/parse-worker.ts`,
+  },
+  define: { TOURNIQUET_BUNDLED: 'true' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -1,13 +1,15 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { NotificationSettings } from '@tourniquet/domain';
+import type { NotificationsResponse } from '@tourniquet/domain/contracts';
 import { saveScreenshot, seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
 import { linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
 import { STRONG_PASSWORD } from '../support/users.ts';
 
-// Alerts that find the user (issue 16): a subscription's price rises at the bank, the sync after the
+// Alerts that find the user (docs/product.md#alerts-and-notifications): a subscription's price rises at the bank, the sync after the
 // simulator's webhook stores one notification, the bell counts it, the dev mailbox holds its e-mail and the
 // e-mail's unsubscribe link works in a browser without a session. The price-rise story runs on a server of
 // its own whose today is 2026-11-08, the day before Netflix's monthly charge is due: the charge the
@@ -15,13 +17,6 @@ import { STRONG_PASSWORD } from '../support/users.ts';
 
 const TODAY = '2026-11-08';
 
-interface ApiNotification {
-  id: string;
-  kind: string;
-  title: string;
-  href: string;
-  readAt: string | null;
-}
 interface MailboxRow {
   to: string;
   subject: string;
@@ -41,7 +36,7 @@ async function freePort(): Promise<number> {
 async function notificationsOf(page: Page) {
   const res = await page.request.get('/api/notifications');
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { notifications: ApiNotification[]; unread: number };
+  return (await res.json()) as NotificationsResponse;
 }
 
 async function emailOf(page: Page): Promise<string> {
@@ -215,7 +210,7 @@ describe('notifications screens', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByRole('status').filter({ hasText: 'Notification settings saved' }).waitFor();
     const saved = (await (await page.request.get('/api/notification-settings')).json()) as {
-      settings: { largeTransactionCents: number; events: { fee: { email: boolean } } };
+      settings: NotificationSettings;
     };
     expect(saved.settings.largeTransactionCents).toBe(75_000);
     expect(saved.settings.events.fee.email).toBe(true);

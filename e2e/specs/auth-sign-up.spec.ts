@@ -76,7 +76,7 @@ describe('sign-up, e-mail verification and Complete Your Profile', () => {
     await page.waitForURL(/\/(onboarding|user-details)$/);
     consoleErrors.splice(0); // the dev mailbox is not the app (it has no favicon, a 404)
     // The link signs the browser in and lands on /onboarding, which sends an incomplete profile on; spec
-    // section 8's Email Verified! greets the user once (issue 18).
+    // Email Verified! (docs/product.md#8-messages) greets the user once (docs/product.md#the-first-hour).
     await page.waitForURL('**/user-details');
     await expectToast(page, 'Email Verified!', 'Your account has been successfully verified. Welcome!');
     await dismissToast(page);

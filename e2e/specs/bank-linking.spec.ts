@@ -6,7 +6,7 @@ import { dismissToast, expectToast, pathname } from '../support/pages.ts';
 import { completePlaidLink, openPlaidLink } from '../support/plaid-link.ts';
 import { signUpVerifiedUser } from '../support/users.ts';
 
-// Issue 4: linking banks through the simulator's Link drop-in in Chromium, the Configure Your Accounts
+// docs/product.md#linking-accounts: linking banks through the simulator's Link drop-in in Chromium, the Configure Your Accounts
 // dialog, the onboarding page's checking-account rule and the accounts page (sections, refresh and the
 // access-issue modal, removal, manual accounts). Each test signs up its own user.
 

@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TransactionPage } from '@tourniquet/domain';
+import type { AccountsResponse, ReportSummary } from '@tourniquet/domain/contracts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { expectToast } from '../support/pages.ts';
 import { completePlaidLink, openPlaidLink } from '../support/plaid-link.ts';
 import { signUpVerifiedUser } from '../support/users.ts';
 
-// Issue 18: linking the same bank a second time in Chromium adds nothing (no second copy of any account)
+// docs/product.md#the-first-hour: linking the same bank a second time in Chromium adds nothing (no second copy of any account)
 // and says so once; the counts and the net worth stay as they were.
 
 const baseUrl = inject('baseUrl');
@@ -19,17 +21,17 @@ afterAll(() => browser?.close());
 async function totals(page: Page) {
   return page.evaluate(async () => {
     const get = async (path: string) => (await fetch(path, { credentials: 'same-origin' })).json();
-    const accounts = ((await get('/api/accounts')) as { accounts: { id: string }[] }).accounts;
+    const accounts = ((await get('/api/accounts')) as AccountsResponse).accounts;
     let transactions = 0;
     let cursor: string | null = null;
     do {
       const page = (await get(
         `/api/transactions?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      )) as { transactions: unknown[]; nextCursor: string | null };
+      )) as TransactionPage;
       transactions += page.transactions.length;
       cursor = page.nextCursor;
     } while (cursor);
-    const summary = (await get('/api/reports/summary?period=30')) as { situation: { netWorthCents: number } };
+    const summary = (await get('/api/reports/summary?period=30')) as ReportSummary;
     return {
       accountIds: accounts.map((a) => a.id).sort(),
       transactions,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { RecurringMonthlyCost, ReportSummary } from '@tourniquet/domain/contracts';
 import type { PageSession } from '../support/browser.ts';
 import { dismissToast, expectToast } from '../support/pages.ts';
 import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts';
@@ -76,9 +77,7 @@ describe('report charts at 390 px', () => {
     for (const [, assets, liabilities, worth] of rows) {
       expect(cents(assets!) + cents(liabilities!)).toBe(cents(worth!));
     }
-    const report = (await (await page.request.get('/api/reports/summary?period=90')).json()) as {
-      situation: { assetsCents: number; liabilitiesCents: number };
-    };
+    const report = (await (await page.request.get('/api/reports/summary?period=90')).json()) as ReportSummary;
     expect(cents(rows.at(-1)![1]!)).toBe(report.situation.assetsCents);
     expect(cents(rows.at(-1)![2]!)).toBe(-report.situation.liabilitiesCents);
     // "Show as table" reveals the same table to sighted users.
@@ -88,6 +87,24 @@ describe('report charts at 390 px', () => {
       'true',
     );
     expect(await figure.getByTestId('chart-table').isVisible()).toBe(true);
+    // Each figure stands apart from its neighbour at 390 px (issue 27: "+$11,078.88$11,500.00").
+    for (const row of await figure.getByTestId('chart-table').getByRole('row').all()) {
+      const boxes = await row
+        .locator('th, td')
+        .evaluateAll((cells) =>
+          cells.map((c) => ({ left: c.getBoundingClientRect().left, text: c.textContent ?? '' })),
+        );
+      const gaps = await row.locator('th, td').evaluateAll((cells) =>
+        cells.slice(1).map((c, i) => {
+          const range = document.createRange();
+          range.selectNodeContents(cells[i]!);
+          const prevTextRight = range.getBoundingClientRect().right;
+          range.selectNodeContents(c);
+          return range.getBoundingClientRect().left - prevTextRight;
+        }),
+      );
+      for (const gap of gaps) expect(gap, JSON.stringify(boxes)).toBeGreaterThanOrEqual(8);
+    }
     await figure.getByRole('button', { name: 'Hide table' }).click();
     await shoot(page, figure, 'net-worth');
     await expectAccessible(page);
@@ -148,9 +165,9 @@ describe('report charts at 390 px', () => {
     const [shownIn, shownOut] = totals.match(/[+-]?\$[\d,.]+/g)!;
     expect(cents(footer![1]!)).toBe(cents(shownIn!));
     expect(cents(footer![2]!)).toBe(cents(shownOut!));
-    const report = (await (await page.request.get('/api/reports/summary?period=365')).json()) as {
-      cashFlow: { earnings: { totalCents: number }; spending: { totalCents: number } };
-    };
+    const report = (await (
+      await page.request.get('/api/reports/summary?period=365')
+    ).json()) as ReportSummary;
     expect(cents(footer![1]!)).toBe(report.cashFlow.earnings.totalCents);
     expect(cents(footer![2]!)).toBe(-report.cashFlow.spending.totalCents);
     await shoot(page, figure, 'cash-flow');
@@ -176,10 +193,9 @@ describe('report charts at 390 px', () => {
       'Oct 2026',
       'Nov 2026',
     ]);
-    const api = (await (await page.request.get('/api/recurring/monthly-cost')).json()) as {
-      months: { outCents: number }[];
-      totalCents: number;
-    };
+    const api = (await (
+      await page.request.get('/api/recurring/monthly-cost')
+    ).json()) as RecurringMonthlyCost;
     expect(rows.map((r) => -cents(r[1]!))).toEqual(api.months.map((m) => m.outCents));
     expect(-cents(footer![1]!)).toBe(api.totalCents);
     expect(api.totalCents).toBeGreaterThan(0);
@@ -192,17 +208,17 @@ describe('report charts at 390 px', () => {
     await page.goto('/income-spending-goals?period=90');
     const empty = page.getByRole('figure', { name: 'Progress Toward Your Goals' });
     await empty.getByText('Set a goal for a category below to see your progress here.').waitFor();
-    const food = page.getByRole('textbox', { name: 'Spending goal for Food And Drink', exact: true });
+    const food = page.getByRole('textbox', { name: 'Spending goal for Food & Drink', exact: true });
     await food.fill('1250');
     await food.blur();
     await expectToast(page, 'Goal saved successfully!');
     await dismissToast(page);
     const figure = await chart(page, 'Progress Toward Your Goals');
     const { rows } = await chartTable(figure);
-    const row = rows.find((r) => r[0] === 'Food And Drink (spending)')!;
+    const row = rows.find((r) => r[0] === 'Food & Drink (spending)')!;
     const goalRow = page
       .getByRole('region', { name: 'Spending Categories' })
-      .getByRole('row', { name: /Food And Drink/ });
+      .getByRole('row', { name: /Food & Drink/ });
     const text = await goalRow.innerText();
     const spent = /(\$[\d,.]+) spent/.exec(text)![1]!;
     expect(-cents(row[1]!)).toBe(cents(spent));

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AccountResponse } from '@tourniquet/domain/contracts';
 import { launchBrowser } from '../support/browser.ts';
 import { signUpVerifiedUser } from '../support/users.ts';
 
@@ -175,7 +176,7 @@ describe('cross-site request forgery in a real browser', () => {
         page.request.fetch(`${baseUrl}${path}`, { method, data, headers: { Origin: baseUrl } });
       const created = await write('POST', '/api/accounts/manual', { name: 'Savings', type: 'depository' });
       expect(created.status()).toBe(201);
-      const accountId = ((await created.json()) as { account: { id: string } }).account.id;
+      const accountId = ((await created.json()) as AccountResponse).account.id;
       expect(
         (
           await write('PUT', '/api/goals', {

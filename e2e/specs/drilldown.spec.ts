@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useScreenBrowser } from '../support/screen-session.ts';
 import { linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
 
-// Issue 15: on My Spending Analysis a category's drill-down sometimes opened and closed at once (two
+// docs/product.md#the-first-hour: on My Spending Analysis a category's drill-down sometimes opened and closed at once (two
 // address changes in one tick, the later from a stale snapshot; see use-search-params-update.test.tsx).
 // Each category's drill-down is opened ten times in a row, and every time it must open and stay open.
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { AccountResponse } from '@tourniquet/domain/contracts';
 import { saveScreenshot } from '../support/axe.ts';
 import { expectToast } from '../support/pages.ts';
 import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts';
@@ -43,7 +44,7 @@ describe('Download my data', () => {
       data: { name: 'Cash Envelope', type: 'depository', subtype: 'checking' },
     });
     expect(created.status()).toBe(201);
-    const { account } = (await created.json()) as { account: { id: string } };
+    const { account } = (await created.json()) as AccountResponse;
     const imported = await page.request.post(`/api/accounts/${account.id}/import`, {
       headers: { ...headers, 'Content-Type': 'text/csv' },
       data: 'Date,Description,Merchant,Amount,Category\r\n2026-11-02,FARMERS MARKET,,-23.50,Groceries\r\n2026-11-06,SIDE GIG INVOICE 42,Acme,310.00,Income\r\n',
@@ -66,6 +67,7 @@ describe('Download my data', () => {
     const files = unzip(readFileSync((await download.path())!));
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining([
+        'README.txt',
         'transactions.csv',
         'accounts.csv',
         'goals.csv',
@@ -74,10 +76,13 @@ describe('Download my data', () => {
       ]),
     );
     const lines = files['transactions.csv']!.trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Description,Merchant,Amount,Category,Account,Debit/Credit,Status,Id');
+    expect(lines[0]).toBe(
+      'Date,Description,Merchant,Amount,Category,Account,Debit/Credit,Status,Id,Category Group,Split Parts',
+    );
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 8).join(','))).toEqual([
       '2026-11-02,FARMERS MARKET,,-23.50,Groceries,Cash Envelope,Debit,Posted',
-      '2026-11-06,SIDE GIG INVOICE 42,Acme,310.00,Income,Cash Envelope,Credit,Posted',
+      // The file's "Income" is the one category Other Income (issue 22's friendly PFC labels).
+      '2026-11-06,SIDE GIG INVOICE 42,Acme,310.00,Other Income,Cash Envelope,Credit,Posted',
     ]);
     expect(files['accounts.csv']).toContain('Cash Envelope');
     expect(consoleErrors).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { addDays, formatUsd, resolvePeriod } from '@tourniquet/domain';
 import { describe, expect, it } from 'vitest';
+import type { FeesResponse } from '@tourniquet/domain/contracts';
 import { saveScreenshot } from '../support/axe.ts';
 import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
 import { accountsOf, linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
@@ -10,19 +11,6 @@ import { accountsOf, linkBankAndSync, signInFreshUser } from '../support/transac
 
 const screen = useScreenBrowser();
 const TODAY = '2026-11-21';
-
-interface FeesResponse {
-  fees: { date: string; amountCents: number }[];
-  refunds: { amountCents: number }[];
-  totals: {
-    totalCents: number;
-    refundsCents: number;
-    netCents: number;
-    yearlyCents: number;
-    byAccount: { accountId: string }[];
-  };
-  kinds: Record<string, { label: string; tip: string }>;
-}
 
 async function feesOf(page: Page, query: string): Promise<FeesResponse> {
   const res = await page.request.get(`/api/fees?${query}`);
@@ -119,9 +107,21 @@ describe('Bank Fees', () => {
       page,
       `from=${range.period.from}&to=${range.period.to}&accountIds=${accountId}`,
     );
+    // The previous period's report stays on screen (dimmed) while the filtered one loads, and its row count
+    // can equal the filtered one: wait until the screen is idle and shows the filtered figures.
     await expect
-      .poll(async () => await region(page, 'Every fee').getByRole('listitem').count())
-      .toBe(cardFees.fees.length);
+      .poll(async () => ({
+        busy: await page.locator('[aria-busy="true"]').count(),
+        rows: await region(page, 'Every fee').getByRole('listitem').count(),
+        total: cents(await page.getByTestId('fees-total').innerText()),
+        offsets: negate(cents(await page.getByTestId('fees-offsets').innerText())),
+      }))
+      .toEqual({
+        busy: 0,
+        rows: cardFees.fees.length,
+        total: cardFees.totals.totalCents,
+        offsets: cardFees.totals.refundsCents,
+      });
     await expectTotalsMatchRows(page, cardFees);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -144,6 +144,11 @@ describe('Bank Fees', () => {
     expect(await region(page, 'Every fee').count()).toBe(0);
     await expectAccessible(page);
     await saveScreenshot(page, 'fees-none');
+
+    // This year can be chosen on the screen itself, not only by arriving from the dashboard's card.
+    await page.getByLabel('Report period').selectOption({ label: 'This year to date' });
+    await page.waitForURL('**/fees?period=this_year**');
+    await region(page, 'Every fee').waitFor();
     await context.close();
   });
 

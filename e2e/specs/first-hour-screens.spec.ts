@@ -5,7 +5,7 @@ import { useScreenBrowser } from '../support/screen-session.ts';
 import { linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
 import { signUpVerifiedUser } from '../support/users.ts';
 
-// Issue 15, "The first hour", at phone width (390 x 844): one toast per event, read for ~4 s, placed over
+// The first hour (docs/product.md#the-first-hour), at phone width (390 x 844): one toast per event, read for ~4 s, placed over
 // no control; Transaction History's column headings in sight; and no blank white screen while a slow
 // network loads.
 

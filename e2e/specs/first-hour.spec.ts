@@ -1,10 +1,12 @@
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { ProfileResponse } from '@tourniquet/domain/contracts';
 import { chromiumPath } from '../support/browser.ts';
 import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts';
+import { mailedLink, VERIFY_SUBJECT } from '../support/mailbox.ts';
 import { signUpVerifiedUser, STRONG_PASSWORD, TEST_PROFILE, uniqueEmail } from '../support/users.ts';
 
-// Issue 15, "The first hour": what a new user trips over after signing up, in the built app.
+// The first hour (docs/product.md#the-first-hour): what a new user trips over after signing up, in the built app.
 
 const screen = useScreenBrowser();
 
@@ -25,9 +27,7 @@ describe('the first hour', () => {
     await page.getByRole('button', { name: 'Confirm & Continue' }).click();
     await page.waitForURL('**/onboarding');
     await page.getByRole('heading', { name: 'Welcome, Avery!' }).waitFor();
-    const saved = (await (await page.request.get('/api/profile')).json()) as {
-      profile: { displayName: string; phone: string };
-    };
+    const saved = (await (await page.request.get('/api/profile')).json()) as ProfileResponse;
     expect(saved.profile).toMatchObject({ displayName: 'Avery J. Quinn', phone: TEST_PROFILE.phone });
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -47,7 +47,7 @@ describe('the first hour', () => {
     await context.close();
   });
 
-  it('signs up through the form at localhost as at 127.0.0.1 (both loopback forms are trusted)', async () => {
+  it('a page opened at localhost is sent to PUBLIC_URL (127.0.0.1 here), where sign-up works and the mailed links point', async () => {
     const { page, context } = await screen.open('/');
     const port = new URL(screen.baseUrl).port;
     await page.goto(`http://localhost:${port}/get-started`);
@@ -56,6 +56,38 @@ describe('the first hour', () => {
     await page.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/verify-email');
+    // Page loads on the other loopback name go to PUBLIC_URL (here 127.0.0.1), where the mailed links point,
+    // so the session the link makes is the one this tab sees.
+    expect(new URL(page.url()).origin).toBe(new URL(screen.baseUrl).origin);
+    await context.close();
+  });
+
+  it('/verify-email notices a verification done in another browser and offers Sign In', async () => {
+    const { page, context, consoleErrors } = await screen.open('/get-started');
+    const email = uniqueEmail('elsewhere');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/verify-email');
+
+    // The mail is opened on "a phone": another browser context with cookies of its own.
+    const phone = await screen.open('/');
+    await phone.page.goto(await mailedLink(screen.baseUrl, email, VERIFY_SUBJECT));
+    await phone.page.waitForURL('**/user-details');
+    await phone.context.close();
+
+    // The first tab has no session, yet it finds out (on its own, within a few seconds) and says what to do.
+    await page.getByText('Your e-mail is verified. Sign in to continue.').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Email Not Verified').count()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL('**/signin');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/(dashboard|user-details)$/);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

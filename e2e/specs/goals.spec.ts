@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { GoalProgressResponse } from '@tourniquet/domain/contracts';
 import { saveScreenshot } from '../support/axe.ts';
 import { dismissToast, expectToast, pathname } from '../support/pages.ts';
 import { completePlaidLink, openPlaidLink } from '../support/plaid-link.ts';
@@ -11,7 +12,7 @@ import { signUpVerifiedUser } from '../support/users.ts';
 // server's today pinned to 2026-11-21. The premium codes are the server's defaults (env PREMIUM_CODES).
 
 const screen = useScreenBrowser();
-const PREMIUM_CODE = 'kill-the-bills'; // compared case-insensitively (spec section 5)
+const PREMIUM_CODE = 'kill-the-bills'; // compared case-insensitively (docs/product.md#5-validation)
 
 async function linkSandboxBank(page: Page) {
   await openPlaidLink(page);
@@ -27,7 +28,7 @@ async function waitForSync(page: Page) {
   let last = '';
   for (let i = 0; i < 60; i++) {
     const res = await page.request.get(`${screen.baseUrl}/api/goals/progress?period=90`);
-    const body = (await res.json()) as { expense: { actualCents: number }[] };
+    const body = (await res.json()) as GoalProgressResponse;
     const now = JSON.stringify(body.expense.map((r) => r.actualCents));
     if (body.expense.some((r) => r.actualCents > 0) && now === last) return;
     last = now;
@@ -53,25 +54,37 @@ describe('goals', () => {
       '/contact-us',
     );
     expect(await page.getByRole('link', { name: 'Enter a Premium Code' }).getAttribute('href')).toBe(
-      '/profile',
+      '/profile?premium=enter&return=goals',
     );
     expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
     await expectAccessible(page);
     await saveScreenshot(page, 'my-money-goals-locked');
 
     // Unlock on the profile.
+    // The button lands on the code field itself, focused; a code that works returns to the goals.
     await page.getByRole('link', { name: 'Enter a Premium Code' }).click();
-    await page.waitForURL('**/profile');
-    await page.getByLabel('Premium Code').fill(PREMIUM_CODE);
+    await page.waitForURL('**/profile?premium=enter&return=goals');
+    const code = page.getByLabel('Premium Code');
+    await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await code.isVisible()).toBe(true);
+    await page.keyboard.type(PREMIUM_CODE);
     await page.getByRole('button', { name: 'Activate' }).click();
     await expectToast(page, 'Premium features activated.');
+    await page.waitForURL('**/my-money-goals');
+    await page
+      .getByRole('heading', { name: 'My Money Goals is a premium feature' })
+      .waitFor({ state: 'detached' });
     await dismissToast(page);
+    // Settings says premium is on instead of offering to unlock it.
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Premium is active' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Unlock Premium Features' }).count()).toBe(0);
 
     // Set a spending goal: the card follows at once, the save comes after a second without typing.
     await page.goto('/income-spending-goals?period=90');
     await page.getByRole('heading', { name: 'Income & Spending Goals', level: 1 }).waitFor();
     expect(await page.title()).toBe(titleOf('Income & Spending Goals'));
-    const food = goalInput(page, 'Spending goal for Food And Drink');
+    const food = goalInput(page, 'Spending goal for Food & Drink');
     await food.waitFor();
     const card = page.getByRole('region', { name: 'Stack More Spend Less' });
     expect(await card.innerText()).toContain('Set spending goals below');
@@ -94,7 +107,7 @@ describe('goals', () => {
     await expectToast(page, 'Goal saved successfully!');
     await dismissToast(page);
 
-    // Invalid input becomes 0 (spec section 5).
+    // Invalid input becomes 0 (docs/product.md#5-validation).
     const travel = goalInput(page, 'Spending goal for Travel');
     await travel.fill('lots');
     await travel.blur();
@@ -114,16 +127,16 @@ describe('goals', () => {
     await saveScreenshot(page, 'income-spending-goals');
 
     await page.reload();
-    await goalInput(page, 'Spending goal for Food And Drink').waitFor();
-    expect(await goalInput(page, 'Spending goal for Food And Drink').inputValue()).toBe('1250.00');
+    await goalInput(page, 'Spending goal for Food & Drink').waitFor();
+    expect(await goalInput(page, 'Spending goal for Food & Drink').inputValue()).toBe('1250.00');
     expect(await goalInput(page, incomeLabel).inputValue()).toBe('9000.00');
 
     // View Detail: the category's spending in the timeframe, and the way back.
-    await page.getByRole('button', { name: 'View Detail: Food And Drink' }).click();
+    await page.getByRole('button', { name: 'View Detail: Food & Drink' }).click();
     // The detail stands in for the screen: its title is the one h1, and it has the focus.
-    await page.getByRole('heading', { name: 'Food And Drink', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Food & Drink', level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Food And Drink');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Food & Drink');
     await page.getByRole('button', { name: 'Back to Goals' }).waitFor();
     await page.getByRole('table').first().waitFor();
     expect(await page.locator('main').innerText()).not.toContain('No transactions found');
@@ -132,19 +145,19 @@ describe('goals', () => {
     await page.getByRole('button', { name: 'Back to Goals' }).click();
     await page.getByRole('region', { name: 'Spending Categories' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'View Detail: Food And Drink',
+      'View Detail: Food & Drink',
     );
     // The detail is in the URL: a reload keeps it, and the browser's Back returns to the goals.
     await page.keyboard.press('Enter');
     await page.waitForURL(/detail=/);
     await page.reload();
-    await page.getByRole('heading', { name: 'Food And Drink', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Food & Drink', level: 1 }).waitFor();
     await page.goBack();
     await page.getByRole('region', { name: 'Spending Categories' }).waitFor();
     expect(pathname(page)).toBe('/income-spending-goals');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-      .toBe('View Detail: Food And Drink');
+      .toBe('View Detail: Food & Drink');
 
     // My Money Goals, unlocked: Target Accumulation and the goals table.
     await page.goto('/my-money-goals?period=90');
@@ -154,7 +167,7 @@ describe('goals', () => {
     for (const line of ['Income', 'Spending', 'Net', 'of $9,000.00', 'of $1,250.00', 'of $7,750.00'])
       expect(targetText, line).toContain(line);
     const goals = page.getByRole('region', { name: 'Your goals' });
-    expect(await goals.getByRole('row', { name: /Food And Drink/ }).innerText()).toContain('of $1,250.00');
+    expect(await goals.getByRole('row', { name: /Food & Drink/ }).innerText()).toContain('of $1,250.00');
     expect(await goals.getByRole('row', { name: /Travel/ }).innerText()).toContain('of $0.00');
     await expectAccessible(page);
     await saveScreenshot(page, 'my-money-goals');
@@ -167,7 +180,7 @@ describe('goals', () => {
     expect(download.suggestedFilename()).toMatch(/^money-goals-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
     expect(csv[0]).toBe('Goal Type,Category,Target Amount,Created Date,Last Updated');
-    expect(csv.some((line) => line.startsWith('Expense,Food And Drink,1250.00,'))).toBe(true);
+    expect(csv.some((line) => line.startsWith('Expense,Food & Drink,1250.00,'))).toBe(true);
     expect(csv.some((line) => line.startsWith('Expense,Travel,0.00,'))).toBe(true);
     expect(csv.filter((line) => line !== '')).toHaveLength(4);
     await expectToast(page, 'Export Successful', 'Your goals data has been exported to CSV format.');

@@ -68,7 +68,7 @@ describe('statement import', () => {
     await dialog.getByLabel('Kind of account').selectOption({ label: 'Checking' });
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('heading', { name: 'Choose the file' }).waitFor();
-    await dialog.getByText('Into Credit Union Checking · Manual Entry').waitFor();
+    await dialog.getByText('Into a new account: Credit Union Checking').waitFor();
     await expectAccessible(page);
     await saveScreenshot(page, 'import-choose-file');
 
@@ -126,7 +126,8 @@ describe('statement import', () => {
       'ACME CORP PAYROLL',
       'IRONWORKS GYM MEMBERSHIP',
     ]) {
-      await history.getByText(text).waitFor();
+      // The bank's text, exactly (the clean name above it reads "City Water Utility").
+      await history.getByText(text, { exact: true }).waitFor();
     }
     await page.getByRole('heading', { name: 'Recent imports' }).waitFor();
     await saveScreenshot(page, 'import-account-transactions');

@@ -6,7 +6,7 @@ import { expectAccessible, pathOf, titleOf, useScreenBrowser } from '../support/
 import { newPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
-// The public screens of issue 5 (no access check, spec section 6): terms, chart of accounts, contact us,
+// The public screens (docs/product.md#reference-and-static-screens; no access check, docs/product.md#6-access): terms, chart of accounts, contact us,
 // plus the landing and not-found pages in the accessibility sweep. Each gets an axe audit and a screenshot.
 
 const { browser, open } = useScreenBrowser();

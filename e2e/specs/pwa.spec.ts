@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
 
-// Installable app (issue 5): the manifest and its icons, the service worker, the app shell offline, and
+// Installable app (docs/product.md#installable-and-fast): the manifest and its icons, the service worker, the app shell offline, and
 // that nothing from /api/* (a user's data) ever lands in a cache.
 
 const baseUrl = inject('baseUrl');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { CADENCE_LABELS, formatDate, formatUsd, type StreamCadence } from '@tourniquet/domain';
+import { CADENCE_LABELS, formatDate, formatUsd } from '@tourniquet/domain';
 import { describe, expect, it } from 'vitest';
+import type { RecurringStreamDto, RecurringStreamsResponse } from '@tourniquet/domain/contracts';
 import { saveScreenshot } from '../support/axe.ts';
 import { expectToast, pathname } from '../support/pages.ts';
 import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
@@ -14,24 +15,10 @@ import { linkBankAndSync, signInFreshUser, tableRows } from '../support/transact
 
 const screen = useScreenBrowser();
 
-interface Stream {
-  id: string;
-  name: string;
-  cadence: StreamCadence;
-  kind: string;
-  active: boolean;
-  status: string;
-  direction: string;
-  amountCents: number;
-  nextDate: string;
-  yearlyCostCents: number;
-  transactionIds: string[];
-}
-
-async function streamsOf(page: Page): Promise<Stream[]> {
+async function streamsOf(page: Page): Promise<RecurringStreamDto[]> {
   const res = await page.request.get('/api/recurring');
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { streams: Stream[] }).streams;
+  return ((await res.json()) as RecurringStreamsResponse).streams;
 }
 
 /** The engine runs after the first sync in the background: wait until its streams are stored. */
@@ -46,7 +33,7 @@ async function linkedUserWithStreams(page: Page) {
 
 const SUBSCRIPTIONS = 'Subscriptions & Services';
 const BILLS = 'Bills & Utilities';
-const groupOf = (s: Stream) =>
+const groupOf = (s: RecurringStreamDto) =>
   s.status === 'active' && s.active && s.direction === 'outflow'
     ? s.kind === 'subscription'
       ? SUBSCRIPTIONS

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { AccountsResponse } from '@tourniquet/domain/contracts';
 import { formatUsd } from '@tourniquet/domain';
 import { saveScreenshot } from '../support/axe.ts';
 import { dismissToast, expectToast, pathname } from '../support/pages.ts';
@@ -176,18 +177,9 @@ describe('financial screens', () => {
     await page.getByRole('heading', { name: 'My Money Situation', level: 1 }).waitFor();
     expect(await page.title()).toBe(titleOf('My Money Situation'));
     await page.getByTestId('net-worth').waitFor();
-    const accounts = (
-      (await (await page.request.get('/api/accounts')).json()) as {
-        accounts: {
-          id: string;
-          accountType: string;
-          accountSubtype: string | null;
-          balanceCurrentCents: number;
-        }[];
-      }
-    ).accounts;
+    const accounts = ((await (await page.request.get('/api/accounts')).json()) as AccountsResponse).accounts;
     const owed = (a: (typeof accounts)[number]) => a.accountType === 'credit' || a.accountType === 'loan';
-    const abs = (a: (typeof accounts)[number]) => Math.abs(a.balanceCurrentCents);
+    const abs = (a: (typeof accounts)[number]) => Math.abs(a.balanceCurrentCents!);
     const assets = accounts.filter((a) => !owed(a)).reduce((s, a) => s + abs(a), 0);
     const liabilities = accounts.filter(owed).reduce((s, a) => s + abs(a), 0);
     expect(await page.getByTestId('assets-total').innerText()).toBe(formatUsd(assets));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, type PageSession } from '../support/browser.ts';
 import { signUpVerifiedUser } from '../support/users.ts';
 
-// One sweep over the spec's route table (section 2) with the access rules of section 6: each route visited
+// One sweep over the spec's route table (docs/product.md#2-screens) with the access rules of docs/product.md#6-access: each route visited
 // signed out and signed in, checking where it lands, the tab title and a key text. The signed-in user has no
 // linked accounts, so the financial screens show their empty states here; their own specs cover the data.
 
@@ -101,8 +101,14 @@ const ROUTES: RouteCase[] = [
     title: 'Cancel Subscriptions · Tourniquet',
     text: 'No Accounts Connected',
   },
-  // Not in the spec's table: the fee radar's screen (issue 11), guarded like the other financial screens.
+  // Not in the spec's table: the fee radar's screen (docs/product.md#recurring-charges-and-the-fee-radar), guarded like the other financial screens.
   { path: '/fees', signedOut: 'signin', title: 'Bank Fees · Tourniquet', text: 'Display Criteria' },
+  {
+    path: '/business-books',
+    signedOut: 'signin',
+    title: 'Business Books · Tourniquet',
+    text: 'Display Criteria',
+  },
   {
     path: '/financial-status',
     signedOut: 'signin',
@@ -134,6 +140,13 @@ const ROUTES: RouteCase[] = [
     text: 'Stack More Spend Less',
   },
   { path: '/settings', signedOut: 'signin', title: 'Settings · Tourniquet', text: 'Category Management' },
+  { path: '/settings/rules', signedOut: 'signin', title: 'Rules · Tourniquet', text: 'New rule' },
+  {
+    path: '/transactions',
+    signedOut: 'signin',
+    title: 'All Transactions · Tourniquet',
+    text: 'Search by merchant',
+  },
   { path: '/profile', signedOut: 'signin', title: 'Profile Settings · Tourniquet', text: 'Danger Zone' },
   {
     path: '/security-settings',

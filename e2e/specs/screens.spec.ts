@@ -6,7 +6,7 @@ import { newPage, type PageSession } from '../support/browser.ts';
 import { mailedLink, VERIFY_SUBJECT } from '../support/mailbox.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/users.ts';
 
-// Issue 5's signed-in screens against the real server: the access rules of spec section 6 signed out, then
+// The signed-in screens (docs/product.md#2-screens) against the real server: the access rules of docs/product.md#6-access signed out, then
 // the content signed in (each test with its own fresh user), with an axe audit and a phone-width screenshot
 // of each. The public screens are in public-screens.spec.ts.
 
@@ -100,6 +100,7 @@ const SETTINGS_LINKS: Array<[string, string]> = [
   ['Contact Us', '/contact-us'],
   ['Personal Finance Categories', '/plaid-categories'],
   ['Business Transaction Categories', '/business-categories'],
+  ['Rules', '/settings/rules'],
 ];
 
 const COMING_SOON: Array<[string, string]> = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible, pathOf, useScreenBrowser } from '../support/screen-session.ts';
 import { accountsOf, linkBankAndSync, listTransactions, signInFreshUser } from '../support/transactions.ts';
 
-// Issue 18's spec findings in Chromium: Contact Us Back after a full page load, and dimmed pending rows.
+// Findings against docs/product.md#2-screens in Chromium: Contact Us Back after a full page load, and dimmed pending rows.
 
 const screen = useScreenBrowser();
 

@@ -1,14 +1,12 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import {
-  addDays,
-  CADENCE_LABELS,
-  daysBetween,
-  formatDate,
-  formatUsd,
-  type StreamCadence,
-} from '@tourniquet/domain';
+import { addDays, CADENCE_LABELS, daysBetween, formatDate, formatUsd } from '@tourniquet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  FeesResponse,
+  RecurringStreamDto,
+  RecurringStreamsResponse,
+} from '@tourniquet/domain/contracts';
 import { saveScreenshot } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { expectToast } from '../support/pages.ts';
@@ -16,7 +14,7 @@ import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts
 import { startServer } from '../support/server-process.ts';
 import { linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
 
-// Cancel Subscriptions grown (issue 11): the bleed total, price rises, renewals, "Not a subscription",
+// Cancel Subscriptions grown (docs/product.md#recurring-charges-and-the-fee-radar): the bleed total, price rises, renewals, "Not a subscription",
 // "I cancelled this", How to cancel, income apart, the fees link, and a cancelled charge that posts again.
 // The simulator's household: Netflix rose from $15.49 to $17.99 on Feb 10, 2026; Amazon Prime renews
 // yearly on Jan 15. The shared server's today is pinned to 2026-11-21; the "posts again" story runs on a
@@ -27,27 +25,10 @@ const TODAY = '2026-11-21';
 const SUBSCRIPTIONS = 'Subscriptions & Services';
 const BILLS = 'Bills & Utilities';
 
-interface Stream {
-  id: string;
-  name: string;
-  cadence: StreamCadence;
-  kind: string;
-  active: boolean;
-  status: string;
-  direction: string;
-  amountCents: number;
-  nextDate: string;
-  lastDate: string;
-  stillCharging: boolean;
-  variableAmount: boolean;
-  monthlyCostCents: number;
-  yearlyCostCents: number;
-}
-
-async function streamsOf(page: Page): Promise<Stream[]> {
+async function streamsOf(page: Page): Promise<RecurringStreamDto[]> {
   const res = await page.request.get('/api/recurring');
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { streams: Stream[] }).streams;
+  return ((await res.json()) as RecurringStreamsResponse).streams;
 }
 const named = async (page: Page, name: string) => (await streamsOf(page)).find((s) => s.name === name);
 
@@ -57,7 +38,7 @@ async function linkedUserWithStreams(page: Page, baseUrl: string) {
   await expect.poll(async () => Boolean(await named(page, 'Netflix')), { timeout: 30_000 }).toBe(true);
 }
 
-const listed = (s: Stream) =>
+const listed = (s: RecurringStreamDto) =>
   s.status === 'active' &&
   s.active &&
   s.direction === 'outflow' &&
@@ -88,8 +69,17 @@ describe('Cancel Subscriptions, grown', () => {
     const charges = streams.filter(listed);
     const monthly = charges.reduce((sum, s) => sum + s.monthlyCostCents, 0);
     const yearly = charges.reduce((sum, s) => sum + s.yearlyCostCents, 0);
-    expect(await page.getByTestId('bleed-monthly').innerText()).toContain(formatUsd(monthly));
+    expect(await page.getByTestId('bleed-monthly').innerText()).toBe(`Together ${formatUsd(monthly)}/mo`);
     expect(await page.getByTestId('bleed-yearly').innerText()).toBe(`${formatUsd(yearly)} a year`);
+    // Subscriptions and bills apart in the headline; loans count with the bills.
+    const monthlyOf = (kinds: string[]) =>
+      charges.filter((s) => kinds.includes(s.kind)).reduce((sum, s) => sum + s.monthlyCostCents, 0);
+    expect(await page.getByTestId('bleed-subscription').innerText()).toBe(
+      `Subscriptions ${formatUsd(monthlyOf(['subscription']))}/mo`,
+    );
+    expect(await page.getByTestId('bleed-bill').innerText()).toBe(
+      `Bills ${formatUsd(monthlyOf(['bill', 'loan']))}/mo`,
+    );
     const rowsYearly = [];
     for (const title of [SUBSCRIPTIONS, BILLS])
       for (const text of await region(page, title).getByRole('listitem').allInnerTexts())
@@ -123,9 +113,9 @@ describe('Cancel Subscriptions, grown', () => {
     expect(await income.getByRole('button').count()).toBe(0);
 
     // The fees link, with this year's total from the fee radar.
-    const fees = (await (await page.request.get(`/api/fees?from=2026-01-01&to=${TODAY}`)).json()) as {
-      totals: { totalCents: number };
-    };
+    const fees = (await (
+      await page.request.get(`/api/fees?from=2026-01-01&to=${TODAY}`)
+    ).json()) as FeesResponse;
     const feesLink = page.getByRole('link', { name: /^Bank fees:/ });
     expect(await feesLink.innerText()).toContain(`Bank fees: ${formatUsd(fees.totals.totalCents)} this year`);
     expect(await feesLink.getAttribute('href')).toBe('/fees?period=this_year');

@@ -19,8 +19,15 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 const screenshotDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
-/** A full-page phone-width screenshot into screenshots/ (git-ignored) for people to look at. */
-export async function saveScreenshot(page: Page, name: string) {
+/**
+ * A full-page phone-width screenshot into screenshots/ (git-ignored) for people to look at. `viewport`
+ * keeps only what the phone shows: a dialog over a long list is otherwise a thumbnail in a 5,000 px page.
+ */
+export async function saveScreenshot(page: Page, name: string, { viewport = false } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: `${screenshotDir}${name}.png`,
+    fullPage: !viewport,
+    animations: 'disabled',
+  });
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TransactionDto, TransactionPage } from '@tourniquet/domain';
+import type { AccountsResponse } from '@tourniquet/domain/contracts';
 import { mailedLink, VERIFY_SUBJECT } from './mailbox.ts';
 import { completePlaidLink, openPlaidLink } from './plaid-link.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './users.ts';
@@ -39,7 +40,7 @@ export async function listTransactions(page: Page, query: string): Promise<Trans
 
 export async function accountsOf(page: Page) {
   const res = await page.request.get('/api/accounts');
-  return ((await res.json()) as { accounts: { id: string; accountName: string }[] }).accounts;
+  return ((await res.json()) as AccountsResponse).accounts;
 }
 
 export async function recurringItems(page: Page) {

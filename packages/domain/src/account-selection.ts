@@ -1,7 +1,7 @@
 import type { BusinessPersonal } from './accounts';
 
 /**
- * The accounts part of the Display Criteria (spec section 2): all accounts, the combined personal or
+ * The accounts part of the Display Criteria (docs/product.md#2-screens): all accounts, the combined personal or
  * business accounts, or a chosen list (one id is "a single account", several are "Custom").
  * In URLs it reads 'all' | 'personal' | 'business' | comma-joined ids.
  */
@@ -60,7 +60,7 @@ export function accountDisplayName(account: Pick<LabelledAccount, 'accountName' 
 }
 
 /**
- * Label of the accounts selector (spec section 2): All accounts, Combined Personal, Combined Business,
+ * Label of the accounts selector (docs/product.md#2-screens): All accounts, Combined Personal, Combined Business,
  * the account's name for one account, N accounts selected for several, Select account when none of the
  * chosen ids is known (yet).
  */

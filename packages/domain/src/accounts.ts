@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Cents } from './money';
 
-/** Accounts (spec section 3) in domain form: camelCase, balances in integer cents. */
+/** Accounts (docs/product.md#3-data) in domain form: camelCase, balances in integer cents. */
 
 export const ACCOUNT_TYPES = [
   'depository',
@@ -49,7 +49,7 @@ export interface Account {
   displayOrder: number;
   /**
    * The spec marks manual accounts with the access_token value 'manual'. Tokens never leave the
-   * server (ARCHITECTURE.md section 5), so the domain carries only this flag.
+   * server (docs/architecture.md#conventions), so the domain carries only this flag.
    */
   isManual: boolean;
   plaidAccountId: string | null;
@@ -71,7 +71,7 @@ export interface TypedAccount {
 
 const lower = (value: string | null | undefined) => value?.trim().toLowerCase() ?? '';
 
-/** A credit account has type credit or subtype credit card (spec section 9). */
+/** A credit account has type credit or subtype credit card (docs/product.md#9-constants). */
 export function isCreditAccount({ type, subtype }: TypedAccount): boolean {
   return lower(type) === 'credit' || lower(subtype) === 'credit card';
 }
@@ -133,13 +133,13 @@ export function manualAccountId(timestampMs: number): string {
   return `manual_${timestampMs}`;
 }
 
-/** Adding a manual account: a non-empty trimmed name (spec section 5) and its kind. */
+/** Adding a manual account: a non-empty trimmed name (docs/product.md#5-validation) and its kind. */
 export const manualAccountInputSchema = z.object({
   accountName: z.string().trim().min(1).max(100),
   accountTypeCustom: manualAccountTypeSchema,
 });
 
-/** Configuration sent per account on linking (spec section 3), with the spec's defaults. */
+/** Configuration sent per account on linking (docs/product.md#3-data), with the spec's defaults. */
 export const accountConfigSchema = z.object({
   account_id: z.string().min(1),
   nickname: z.string().trim().max(100),

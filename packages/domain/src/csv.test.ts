@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   GOALS_CSV_PREFIX,
   TRANSACTIONS_CSV_PREFIX,
+  FORMULA_START,
   csvFileName,
   csvTextCell,
   goalsCsv,
@@ -106,7 +107,7 @@ describe('transactionsCsv', () => {
           expect(header).toHaveLength(8);
           expect(cells).toHaveLength(8);
           const unprefix = (cell: string | undefined, original: string) =>
-            /^[=+\-@\t\r]/.test(original) ? cell?.slice(1) : cell;
+            FORMULA_START.test(original) ? cell?.slice(1) : cell;
           expect(unprefix(cells?.[1], description)).toBe(description);
           expect(unprefix(cells?.[2], merchant)).toBe(merchant);
           expect(Math.round(Number(cells?.[3]) * 100)).toBe(amount);
@@ -126,6 +127,13 @@ describe('csvTextCell', () => {
     ['-12.34', "'-12.34"],
     ['=1+1', "'=1+1"],
     ['=a,b', '"\'=a,b"'],
+    ['\rCR', '"\'\rCR"'],
+    // Fullwidth = + - @ (U+FF1D, U+FF0B, U+FF0D, U+FF20): spreadsheets fold them to ASCII and compute.
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B1', "'\uFF0B1"],
+    ['\uFF0Dcmd', "'\uFF0Dcmd"],
+    ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
+    ['a\uFF1D1', 'a\uFF1D1'],
   ])('%j -> %j', (value, cell) => expect(csvTextCell(value)).toBe(cell));
 });
 

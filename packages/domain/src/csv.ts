@@ -2,13 +2,17 @@ import { toCalendarDate, type IsoDate } from './dates';
 import { centsToDecimalString, type Cents } from './money';
 
 /**
- * Client-side CSV exports (spec section 7). RFC 4180: comma separated, CRLF line ends, fields with a
+ * Client-side CSV exports (docs/product.md#7-calls). RFC 4180: comma separated, CRLF line ends, fields with a
  * comma, quote or line break wrapped in quotes with quotes doubled. Text cells that a spreadsheet would
  * run as a formula (starting with = + - @, tab or carriage return) get a leading apostrophe (OWASP
  * "CSV injection"). Amounts are ours and numeric, so they are written raw: -12.34 stays a number.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may run as a formula. The fullwidth forms (U+FF1D = U+FF0B + U+FF0D - U+FF20 @) count
+ * too: spreadsheets with East Asian input fold them to ASCII when they read a cell, so `＝1+1` computes.
+ */
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 function quote(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;

@@ -1,4 +1,4 @@
-import { TRANSACTION_EDIT_CATEGORIES } from './categories/edit-form-categories';
+import { PFC_V1_PRIMARIES } from './categories/categoriser/pfc';
 import { goalCategoryKey, goalCategoryLabel, type GoalType } from './goals';
 import { sumCents, type Cents } from './money';
 
@@ -57,12 +57,12 @@ export interface GoalProgress {
 }
 
 /**
- * Expense categories offered before any spending: the edit form's fixed list (so a goal can be set for a
- * category the user has not spent in yet, and every category an edit can produce has a row) minus the two
- * that only ever carry money in.
+ * Expense categories offered before any spending: the report categories spending can fall in, the PFC v1
+ * primaries (issue 22), so a goal can be set for a category the user has not spent in yet. Income and the
+ * transfers are never spending.
  */
-export const EXPENSE_GOAL_SUGGESTIONS: readonly string[] = TRANSACTION_EDIT_CATEGORIES.filter(
-  (category) => category !== 'Payroll' && category !== 'Deposit',
+export const EXPENSE_GOAL_SUGGESTIONS: readonly string[] = PFC_V1_PRIMARIES.filter(
+  (primary) => !['INCOME', 'TRANSFER_IN', 'TRANSFER_OUT'].includes(primary),
 );
 
 /**

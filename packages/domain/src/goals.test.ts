@@ -72,7 +72,8 @@ describe('goal categories', () => {
     expect(goalCategoryKey(null)).toBe(UNCATEGORIZED_GOAL_CATEGORY);
     expect(goalCategoryKey('  ')).toBe(UNCATEGORIZED_GOAL_CATEGORY);
     expect(goalCategoryLabel('Food and Drink')).toBe('Food And Drink');
-    expect(goalCategoryLabel('RENT_AND_UTILITIES')).toBe('Rent And Utilities');
+    // Report categories are PFC v1 primaries (issue 22): their friendly label.
+    expect(goalCategoryLabel('RENT_AND_UTILITIES')).toBe('Rent & Utilities');
     expect(goalCategoryLabel(UNCATEGORIZED_GOAL_CATEGORY)).toBe('Other');
   });
 });

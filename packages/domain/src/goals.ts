@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { pfcPrimaryLabel } from './categories/categoriser/pfc';
 import { categoryLabel, MISSING_CATEGORY_SUMMARY_LABEL } from './categories/category-labels';
 import { centsToDecimalString, dollarsToCents, type Cents } from './money';
 import { NO_CATEGORY_FILTER } from './transactions';
 
-/** Category goals for income and expense (spec sections 3, 4, 5 and 9). */
+/** Category goals for income and expense (docs/product.md sections 3, 4, 5 and 9). */
 
 export const GOAL_TYPES = ['income', 'expense'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 export const goalTypeSchema = z.enum(GOAL_TYPES);
 
-/** Spec section 9: a goal input saves once it has been left alone for this long. */
+/** docs/product.md#9-constants: a goal input saves once it has been left alone for this long. */
 export const GOAL_SAVE_DEBOUNCE_MS = 1000;
 
 /**
@@ -32,7 +33,10 @@ export function goalCategoryKey(category: string | null): string {
 
 /** "Food and Drink" -> "Food And Drink"; the uncategorised key reads "Other" as in every summary. */
 export function goalCategoryLabel(key: string): string {
-  return key === UNCATEGORIZED_GOAL_CATEGORY ? MISSING_CATEGORY_SUMMARY_LABEL : categoryLabel(key);
+  if (key === UNCATEGORIZED_GOAL_CATEGORY) return MISSING_CATEGORY_SUMMARY_LABEL;
+  // Report categories are PFC v1 primaries (issue 22); a goal kept from before may hold a legacy word.
+  const pfcLabel = pfcPrimaryLabel(key);
+  return pfcLabel !== key ? pfcLabel : categoryLabel(key);
 }
 
 /** PUT /api/goals: one goal, upserted on (user, category, goal type). */
@@ -67,7 +71,7 @@ export interface GoalDto {
 const GOAL_NUMBER = /^(\d+\.?\d*|\.\d+)$/;
 
 /**
- * A typed goal amount to cents (spec section 5: parsed as numbers, invalid becomes 0). "1,200" and
+ * A typed goal amount to cents (docs/product.md#5-validation: parsed as numbers, invalid becomes 0). "1,200" and
  * "$1200.5" read as people mean them; more than two decimals round half away from zero like any price.
  * Anything else - letters, a minus sign, an empty box - is invalid and becomes 0, because a goal is a
  * size, never a direction. Amounts beyond the maximum are held at the maximum rather than zeroed: the
@@ -86,7 +90,7 @@ export function goalInputText(amountCents: Cents | null): string {
   return amountCents === null || amountCents === 0 ? '' : centsToDecimalString(amountCents);
 }
 
-/** Goals newest created first (spec section 7: the export's order). Ties fall back to the id. */
+/** Goals newest created first (docs/product.md#7-calls: the export's order). Ties fall back to the id. */
 export function sortGoalsNewestFirst<T extends Pick<GoalDto, 'createdAt' | 'id'>>(goals: readonly T[]): T[] {
   return [...goals].sort((a, b) =>
     a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),

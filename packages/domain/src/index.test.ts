@@ -48,7 +48,6 @@ describe('@tourniquet/domain entry', () => {
       'csvFileName',
       'transactionFilterSchema',
       'transactionEditSchema',
-      'recurringMonthlyCost',
       'effectiveFrequency',
       'parseAccountSelection',
       'isAssetGroup',

@@ -26,6 +26,17 @@ describe('situationGroup', () => {
     expect(
       situationGroup(account({ isManual: true, accountTypeCustom: 'liability', accountType: 'loan' })),
     ).toBe('otherLiabilities');
+    // An imported card statement's account is a card (type credit, custom liability).
+    expect(
+      situationGroup(
+        account({
+          isManual: true,
+          accountTypeCustom: 'liability',
+          accountType: 'credit',
+          accountSubtype: 'credit card',
+        }),
+      ),
+    ).toBe('credit');
   });
 
   it('groups always add up to net worth', () => {

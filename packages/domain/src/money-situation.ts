@@ -24,10 +24,10 @@ export function isAssetGroup(group: SituationGroup): boolean {
 
 export function situationGroup(account: NetWorthAccount): SituationGroup {
   if (isObligation(account)) {
-    if (account.isManual) return 'otherLiabilities';
-    return isCreditAccount({ type: account.accountType, subtype: account.accountSubtype })
-      ? 'credit'
-      : 'loan';
+    const card = isCreditAccount({ type: account.accountType, subtype: account.accountSubtype });
+    // An imported card statement's account is a card like a linked one; other manual debts stay apart.
+    if (account.isManual) return card ? 'credit' : 'otherLiabilities';
+    return card ? 'credit' : 'loan';
   }
   if (account.isManual) return 'otherAssets';
   return account.accountType === 'investment' || account.accountType === 'brokerage' ? 'otherAssets' : 'bank';

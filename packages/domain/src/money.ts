@@ -1,5 +1,5 @@
 /**
- * Money is integer cents everywhere (ARCHITECTURE.md section 5). Sign follows Plaid and the spec:
+ * Money is integer cents everywhere (docs/decisions/003-integer-cents.md). Sign follows Plaid and the spec:
  * positive = money out (spending), negative = money in (income). Floats never get added; the only
  * float we accept is a provider amount in dollars, converted once through its decimal string.
  */

@@ -2,7 +2,7 @@ import { isCreditAccount, type Account } from './accounts';
 import { absCents, sumCents, type Cents } from './money';
 
 /**
- * Net worth (spec section 9): bank and asset balances minus credit obligations, each as an absolute
+ * Net worth (docs/product.md#9-constants): bank and asset balances minus credit obligations, each as an absolute
  * value, because providers sign liability balances inconsistently. The spec defines only credit
  * accounts; we count loans and manual liabilities as obligations too (a mortgage is not an asset).
  */

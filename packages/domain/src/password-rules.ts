@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Password rules of spec section 5. Messages are product text: keep them word for word. */
+/** Password rules of docs/product.md#5-validation. Messages are product text: keep them word for word. */
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PROFILE_PASSWORD_MIN_LENGTH = 6;

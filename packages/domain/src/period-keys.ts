@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Report period keys, their labels and the option lists of the period selects (spec section 9). */
+/** Report period keys, their labels and the option lists of the period selects (docs/product.md#9-constants). */
 
 export const PERIOD_KEYS = [
   'custom',
@@ -61,6 +61,17 @@ export const REPORT_PERIOD_OPTIONS: readonly PeriodOption<ReportPeriodKey>[] = R
   (value) => ({ value, label: PERIOD_LABELS[value] }),
 );
 
+/**
+ * Bank Fees' periods: the report periods with this month and this year to date among them, so the period
+ * the dashboard's "Bank fees: $X this year" opens can be chosen again on the screen (issue 27).
+ */
+export const FEES_PERIOD_OPTIONS: readonly PeriodOption[] = [
+  ...REPORT_PERIOD_OPTIONS.filter((o) => o.value !== 'all'),
+  { value: 'this_month', label: 'This month' },
+  { value: 'this_year', label: 'This year to date' },
+  { value: 'all', label: PERIOD_LABELS.all },
+];
+
 export function periodLabel(key: PeriodKey): string {
   return PERIOD_LABELS[key];
 }
@@ -72,7 +83,7 @@ export function periodShowsDatePickers(key: PeriodKey): boolean {
 
 /**
  * Timeframes of the Income & Spending Goals page: the report periods plus this month, this year to date
- * and this year to last month (spec section 9). The spec names but does not order them; we put the
+ * and this year to last month (docs/product.md#9-constants). The spec names but does not order them; we put the
  * calendar ones next to their neighbours in length and keep Custom last, where the custom inputs appear.
  */
 export const GOAL_TIMEFRAME_OPTIONS: readonly PeriodOption[] = [

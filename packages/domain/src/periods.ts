@@ -15,12 +15,12 @@ import {
 import type { PeriodKey } from './period-keys';
 
 /**
- * Report periods of the Display Criteria filter bar and the summary (spec section 9).
+ * Report periods of the Display Criteria filter bar and the summary (docs/product.md#9-constants).
  *
  * Decisions where the spec is silent (summarised in packages/domain/README.md):
  * - "Last N days" is N calendar days ending today, inclusive: from = today - (N - 1). So "Last 7 days" on
  *   a Saturday starts the previous Sunday. '180' (Last 6 months) and '365' (Last year) are day counts too,
- *   as section 9 lists them among the "days" values.
+ *   as docs/product.md#9-constants lists them among the "days" values.
  * - Last month / Last quarter are the previous full calendar month / quarter (Q1 = Jan-Mar); in Q1 the
  *   last quarter is Oct-Dec of the previous year.
  * - All time is 1970-01-01 to today. This month / This year run from their first day to today.

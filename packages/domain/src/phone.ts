@@ -1,5 +1,5 @@
 /**
- * US phone numbers as the onboarding form accepts them (spec section 5): optional +1, optional
+ * US phone numbers as the onboarding form accepts them (docs/product.md#5-validation): optional +1, optional
  * parentheses around a 3-digit area code, optional single space, dot or dash between the parts,
  * then 3 digits and 4 digits. "(555) 123-4567", "+1 555.123.4567" and "5551234567" all pass.
  * The spec does not restrict area-code digits, so neither do we.

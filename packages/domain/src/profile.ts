@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVALID_US_PHONE_MESSAGE, isUsPhone } from './phone';
 import type { Toast } from './password-rules';
 
-/** Profile fields and the Complete Your Profile (onboarding) validation, spec sections 3 and 5. */
+/** Profile fields and the Complete Your Profile (onboarding) validation, docs/product.md sections 3 and 5. */
 
 export const DEFAULT_COUNTRY = 'United States';
 
@@ -107,7 +107,7 @@ export const profileUpdateSchema = profileFieldsSchema.partial().strict();
 
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
-/** "Missing values read as empty strings" (spec section 3). */
+/** "Missing values read as empty strings" (docs/product.md#3-data). */
 export function normalizeProfile(
   row: Partial<Record<ProfileField, string | null | undefined>>,
 ): ProfileFields {

@@ -3,7 +3,7 @@ import { isIsoDate } from './dates';
 import { parseAmountToCents, type Cents } from './money';
 import { editCategoryToList, TRANSACTION_EDIT_CATEGORIES } from './categories/edit-form-categories';
 
-/** Edit Transaction dialog (spec sections 2, 3 and 5), validated the same way in the form and the API. */
+/** Edit Transaction dialog (docs/product.md sections 2, 3 and 5), validated the same way in the form and the API. */
 
 export const TRANSACTION_TEXT_MAX_LENGTHS = { merchantName: 100, description: 200 } as const;
 // $10 billion: far beyond any household or small-business row, well inside bigint and safe integers.
@@ -22,7 +22,7 @@ export const TRANSACTION_EDIT_MESSAGES = {
 
 /**
  * The entered amount is a magnitude: a leading minus is ignored because the original row's sign is kept
- * on save (spec section 5), so "-12.50" and "12.50" mean the same thing.
+ * on save (docs/product.md#5-validation), so "-12.50" and "12.50" mean the same thing.
  */
 const amountMagnitude = z
   .string({ error: TRANSACTION_EDIT_MESSAGES.amount })
@@ -84,7 +84,7 @@ export const transactionEditSchema = z
 export type TransactionEditInput = z.input<typeof transactionEditSchema>;
 export type TransactionEdit = z.output<typeof transactionEditSchema>;
 
-/** Keeps the original row's sign: income stays negative, spending positive (spec section 5). */
+/** Keeps the original row's sign: income stays negative, spending positive (docs/product.md#5-validation). */
 export function applyOriginalSign(originalCents: Cents, magnitudeCents: Cents): Cents {
   const magnitude = Math.abs(magnitudeCents);
   return originalCents < 0 && magnitude !== 0 ? -magnitude : magnitude;
@@ -98,7 +98,7 @@ export function amountInputOf(amountCents: Cents): string {
 
 /**
  * Words of a merchant name used to broaden a search when a recurring pattern's ids match nothing
- * (spec section 9: words longer than 2 characters). Edge punctuation is dropped; duplicates kept once.
+ * (docs/product.md#9-constants: words longer than 2 characters). Edge punctuation is dropped; duplicates kept once.
  */
 export function merchantSearchTerms(merchant: string): string[] {
   const terms: string[] = [];

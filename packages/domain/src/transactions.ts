@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { compareIso, isIsoDate, type IsoDate } from './dates';
 import type { Cents } from './money';
+import { BUSINESS_USES, type BusinessUse } from './business/business-use';
+import type { SplitPartDto } from './splits';
 
 export * from './transaction-edit';
 
@@ -21,7 +23,43 @@ export interface TransactionDto {
   amountCents: Cents;
   pending: boolean;
   plaidTransactionId: string | null;
+  /** The one category (issue 22): PFC v1 names; null when uncategorised. */
+  personalCategory: { primary: string; detailed: string } | null;
+  /** Where it came from; null when uncategorised. */
+  categorySource: TransactionCategorySource | null;
+  /** The categoriser's one-sentence reason ("Groceries: Safeway is a grocery chain"); null when none. */
+  categoryReason: string | null;
+  /**
+   * The merchant as shown (issue 23): the name a rule gave it, else the clean name of the bank's text
+   * ("SQ *BLUE BOTTLE COFFEE OAKLAND CA" -> "Blue Bottle Coffee"). The bank's text stays in description.
+   */
+  displayMerchant: string;
+  /** Business or personal (issue 24): the row's own choice, else its account's setting. */
+  businessUse: 'business' | 'personal';
+  /** A business category catalogue name (`software_and_cloud_services`, `Consulting`); null when none. */
+  businessCategory: string | null;
+  /** Who set businessCategory: 'user' | 'rule' | 'learned' | 'suggested'; null when none. */
+  businessSource: string | null;
+  /** The row's parts when the user split it (issue 23), in order; null when not split. */
+  splits: SplitPartDto[] | null;
+  /** Set when a provider update changed a split row's amount and its parts were dropped (ISO time). */
+  splitDroppedAt: string | null;
+  /**
+   * Only in report lists (drill-downs, the CSV): this line is one part of a split row. amountCents and
+   * the category are the part's; id is still the row's (editing opens the whole transaction).
+   */
+  part?: { position: number; transactionAmountCents: Cents; note: string | null } | null;
 }
+
+export const TRANSACTION_CATEGORY_SOURCES = [
+  'provider',
+  'file',
+  'rule',
+  'user',
+  'learned',
+  'catalogue',
+] as const;
+export type TransactionCategorySource = (typeof TRANSACTION_CATEGORY_SOURCES)[number];
 
 export interface TransactionPage {
   transactions: TransactionDto[];
@@ -37,7 +75,9 @@ export const TRANSACTION_TYPES = ['income', 'expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /**
  * How the reports treat a row (transfer-pairing.ts): 'counted' in earnings or spending, or 'moved' between
- * the user's own accounts. With flow, `category` matches the report category (Payroll, Loan Payment, ...).
+ * the user's own accounts. With flow, `category` matches the report category (a PFC v1 primary, or a
+ * detailed name for a drill-down into it) and `type` the report side (income: earnings, expense: spending,
+ * refunds included).
  */
 export const TRANSACTION_FLOWS = ['counted', 'moved'] as const;
 export type TransactionFlow = (typeof TRANSACTION_FLOWS)[number];
@@ -46,6 +86,7 @@ export type TransactionFlow = (typeof TRANSACTION_FLOWS)[number];
 const MAX_LISTED_IDS = 500;
 const MAX_ID_LENGTH = 200;
 export const MERCHANT_FILTER_MAX_LENGTH = 100;
+export const SEARCH_MAX_LENGTH = 100;
 
 const isoDate = (label: string) =>
   z.string().trim().refine(isIsoDate, `${label} must be a valid date (YYYY-MM-DD)`);
@@ -80,9 +121,18 @@ export const transactionFilterSchema = z
     accountIds: idList('Accounts').optional(),
     transactionIds: idList('Transactions').optional(),
     merchant: optionalText(MERCHANT_FILTER_MAX_LENGTH, 'Merchant').optional(),
+    // Search (issue 23): merchant, description or the name shown; an amount such as 12.99 also matches
+    // rows of exactly that size, in or out.
+    q: optionalText(SEARCH_MAX_LENGTH, 'Search').optional(),
+    // The row's own business or personal choice, else its account's.
+    use: z.enum(BUSINESS_USES, { error: 'Use must be business or personal' }).optional(),
     category: optionalText(100, 'Category').optional(),
     type: z.enum(TRANSACTION_TYPES, { error: 'Type must be income or expense' }).optional(),
     flow: z.enum(TRANSACTION_FLOWS, { error: 'Flow must be counted or moved' }).optional(),
+    // Business books' drill-down (issue 24): the row's effective use, and its business category
+    // (NO_CATEGORY_FILTER: none yet).
+    businessUse: z.enum(BUSINESS_USES, { error: 'Business use must be business or personal' }).optional(),
+    businessCategory: optionalText(100, 'Business category').optional(),
     cursor: optionalText(500, 'Cursor').optional(),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
@@ -105,9 +155,14 @@ export interface TransactionFilter {
   accountIds?: readonly string[] | string | null;
   transactionIds?: readonly string[] | string | null;
   merchant?: string;
+  q?: string;
+  use?: BusinessUse;
   category?: string;
   type?: TransactionType;
   flow?: TransactionFlow;
+  /** Business books' drill-down (issue 24). */
+  businessUse?: 'business' | 'personal';
+  businessCategory?: string;
 }
 
 /** Query string for GET /api/transactions (without the leading '?'); empty values are left out. */
@@ -124,9 +179,13 @@ export function transactionQueryString(
     ['accountIds', list(filter.accountIds)],
     ['transactionIds', list(filter.transactionIds)],
     ['merchant', filter.merchant?.trim()],
+    ['q', filter.q?.trim()],
+    ['use', filter.use],
     ['category', filter.category],
     ['type', filter.type],
     ['flow', filter.flow],
+    ['businessUse', filter.businessUse],
+    ['businessCategory', filter.businessCategory],
     ['cursor', paging.cursor ?? undefined],
     ['limit', paging.limit === undefined ? undefined : String(paging.limit)],
   ];

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPair,
-  LOAN_PAYMENT_CATEGORY,
   pairedTransferIds,
-  PAYROLL_CATEGORY,
   reportCategory,
   reportFlow,
+  reportSide,
   type FlowRow,
 } from './transfer-pairing';
 
@@ -14,10 +13,8 @@ function row(fields: Partial<FlowRow> & Pick<FlowRow, 'accountId' | 'date' | 'am
   next += 1;
   return {
     id: `t${next}`,
-    pfcPrimary: 'TRANSFER_OUT',
-    pfcDetailed: 'TRANSFER_OUT_SAVINGS',
-    category: ['Transfer'],
-    userEdited: false,
+    personalPrimary: 'TRANSFER_OUT',
+    personalDetailed: 'TRANSFER_OUT_SAVINGS',
     ...fields,
   };
 }
@@ -29,8 +26,8 @@ const into = (accountId: string, date: string, amountCents: number, more: Partia
     accountId,
     date,
     amountCents: -amountCents,
-    pfcPrimary: 'TRANSFER_IN',
-    pfcDetailed: 'TRANSFER_IN_SAVINGS',
+    personalPrimary: 'TRANSFER_IN',
+    personalDetailed: 'TRANSFER_IN_SAVINGS',
     ...more,
   });
 
@@ -80,14 +77,12 @@ describe('pairedTransferIds', () => {
       name: 'card payment and the card side',
       rows: () => [
         out('chk', '2026-11-17', 152311, {
-          pfcPrimary: 'LOAN_PAYMENTS',
-          pfcDetailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
-          category: ['Payment', 'Credit Card'],
+          personalPrimary: 'LOAN_PAYMENTS',
+          personalDetailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
         }),
         into('card', '2026-11-17', 152311, {
-          pfcPrimary: 'LOAN_PAYMENTS',
-          pfcDetailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
-          category: ['Payment', 'Credit Card'],
+          personalPrimary: 'LOAN_PAYMENTS',
+          personalDetailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
         }),
       ],
       paired: [0, 1],
@@ -96,14 +91,12 @@ describe('pairedTransferIds', () => {
       name: 'loan payment and the loan side',
       rows: () => [
         out('chk', '2026-11-01', 138520, {
-          pfcPrimary: 'LOAN_PAYMENTS',
-          pfcDetailed: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
-          category: ['Payment', 'Loan'],
+          personalPrimary: 'LOAN_PAYMENTS',
+          personalDetailed: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
         }),
         into('mortgage', '2026-11-02', 138520, {
-          pfcPrimary: 'LOAN_PAYMENTS',
-          pfcDetailed: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
-          category: ['Payment', 'Loan'],
+          personalPrimary: 'LOAN_PAYMENTS',
+          personalDetailed: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
         }),
       ],
       paired: [0, 1],
@@ -112,14 +105,12 @@ describe('pairedTransferIds', () => {
       name: 'a purchase and a refund of the same amount are not a movement',
       rows: () => [
         out('card', '2026-11-03', 4500, {
-          pfcPrimary: 'GENERAL_MERCHANDISE',
-          pfcDetailed: 'GENERAL_MERCHANDISE_SUPERSTORES',
-          category: ['Shops'],
+          personalPrimary: 'GENERAL_MERCHANDISE',
+          personalDetailed: 'GENERAL_MERCHANDISE_SUPERSTORES',
         }),
         into('chk', '2026-11-04', 4500, {
-          pfcPrimary: 'GENERAL_MERCHANDISE',
-          pfcDetailed: 'GENERAL_MERCHANDISE_SUPERSTORES',
-          category: ['Shops'],
+          personalPrimary: 'GENERAL_MERCHANDISE',
+          personalDetailed: 'GENERAL_MERCHANDISE_SUPERSTORES',
         }),
       ],
       paired: [],
@@ -128,25 +119,19 @@ describe('pairedTransferIds', () => {
       name: 'pay is never one side of a movement',
       rows: () => [
         into('chk', '2026-11-05', 358540, {
-          pfcPrimary: 'INCOME',
-          pfcDetailed: 'INCOME_WAGES',
-          category: ['Transfer', 'Payroll'],
+          personalPrimary: 'INCOME',
+          personalDetailed: 'INCOME_WAGES',
         }),
         out('sav', '2026-11-05', 358540),
       ],
       paired: [],
     },
     {
-      name: 'imported rows without a Plaid category pair by their first item',
+      name: 'uncategorised rows never pair',
       rows: () => [
-        out('chk', '2026-11-03', 20000, { pfcPrimary: null, pfcDetailed: null, category: [' Transfer '] }),
-        into('sav', '2026-11-04', 20000, { pfcPrimary: null, pfcDetailed: null, category: ['Transfer'] }),
+        out('chk', '2026-11-03', 20000, { personalPrimary: null, personalDetailed: null }),
+        into('sav', '2026-11-04', 20000, { personalPrimary: null, personalDetailed: null }),
       ],
-      paired: [0, 1],
-    },
-    {
-      name: 'an edited row keeps the category its owner gave it',
-      rows: () => [out('chk', '2026-11-03', 30000, { userEdited: true }), into('sav', '2026-11-03', 30000)],
       paired: [],
     },
     {
@@ -171,176 +156,115 @@ describe('pairedTransferIds', () => {
   });
 });
 
-describe('reportFlow and reportCategory', () => {
-  const card = {
-    pfcPrimary: 'LOAN_PAYMENTS',
-    pfcDetailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
-    category: ['Payment', 'Credit Card'],
-  };
-  const mortgage = {
-    pfcPrimary: 'LOAN_PAYMENTS',
-    pfcDetailed: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
-    category: ['Payment', 'Loan'],
-  };
-  const pay = { pfcPrimary: 'INCOME', pfcDetailed: 'INCOME_WAGES', category: ['Transfer', 'Payroll'] };
+describe('reportFlow, reportCategory and reportSide', () => {
+  const card = { personalPrimary: 'LOAN_PAYMENTS', personalDetailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' };
+  const mortgage = { personalPrimary: 'LOAN_PAYMENTS', personalDetailed: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT' };
+  const pay = { personalPrimary: 'INCOME', personalDetailed: 'INCOME_WAGES' };
+  const groceries = { personalPrimary: 'FOOD_AND_DRINK', personalDetailed: 'FOOD_AND_DRINK_GROCERIES' };
+  const none = { personalPrimary: null, personalDetailed: null };
   const cases: {
     name: string;
     row: FlowRow;
     paired: boolean;
     flow: 'moved' | 'counted';
-    category: string | null;
+    side: 'earnings' | 'spending';
   }[] = [
     {
       name: 'a paired transfer',
       row: out('chk', '2026-11-03', 30000),
       paired: true,
       flow: 'moved',
-      category: 'Transfer',
+      side: 'spending',
     },
     {
       name: 'a transfer to savings that is not linked',
       row: out('chk', '2026-11-03', 30000),
       paired: false,
       flow: 'moved',
-      category: 'Transfer',
+      side: 'spending',
     },
     {
       name: 'a card payment whose card is not linked',
       row: out('chk', '2026-11-17', 9000, card),
       paired: false,
       flow: 'moved',
-      category: 'Payment',
+      side: 'spending',
     },
     {
-      name: "a card's payment received whose bank is not linked",
+      name: "a card's payment received whose bank is not linked (never earnings)",
       row: into('card', '2026-11-17', 9000, card),
       paired: false,
       flow: 'moved',
-      category: 'Payment',
+      side: 'spending',
     },
     {
       name: "a loan's payment received whose bank is not linked",
-      row: into('auto', '2026-11-20', 38941, { ...mortgage, pfcDetailed: 'LOAN_PAYMENTS_CAR_PAYMENT' }),
+      row: into('auto', '2026-11-20', 38941, { ...mortgage, personalDetailed: 'LOAN_PAYMENTS_CAR_PAYMENT' }),
       paired: false,
       flow: 'moved',
-      category: LOAN_PAYMENT_CATEGORY,
+      side: 'spending',
     },
     {
       name: 'a loan payment whose loan is not linked',
       row: out('chk', '2026-11-01', 138520, mortgage),
       paired: false,
       flow: 'counted',
-      category: LOAN_PAYMENT_CATEGORY,
+      side: 'spending',
     },
     {
       name: 'a loan payment whose loan is linked',
       row: out('chk', '2026-11-01', 138520, mortgage),
       paired: true,
       flow: 'moved',
-      category: LOAN_PAYMENT_CATEGORY,
+      side: 'spending',
     },
     {
-      name: 'pay (Plaid v1)',
+      name: 'pay',
       row: into('chk', '2026-11-05', 358540, pay),
       paired: false,
       flow: 'counted',
-      category: PAYROLL_CATEGORY,
+      side: 'earnings',
     },
     {
-      name: 'pay (Plaid v2)',
-      row: into('chk', '2026-11-05', 358540, { ...pay, pfcDetailed: 'INCOME_SALARY' }),
-      paired: false,
-      flow: 'counted',
-      category: PAYROLL_CATEGORY,
-    },
-    {
-      name: 'a retirement contribution',
-      row: out('chk', '2026-11-07', 25000, {
-        pfcDetailed: 'TRANSFER_OUT_INVESTMENT_AND_RETIREMENT_FUNDS',
-        category: ['Transfer', 'Debit'],
-      }),
+      name: 'a cash withdrawal is a transfer',
+      row: out('chk', '2026-11-07', 6000, { personalDetailed: 'TRANSFER_OUT_WITHDRAWAL' }),
       paired: false,
       flow: 'moved',
-      category: 'Transfer',
+      side: 'spending',
     },
     {
-      name: 'a cash withdrawal',
-      row: out('chk', '2026-11-07', 6000, {
-        pfcDetailed: 'TRANSFER_OUT_WITHDRAWAL',
-        category: ['Transfer', 'Withdrawal', 'ATM'],
-      }),
+      name: 'a refund is negative spending in its category, never earnings',
+      row: into('card', '2026-11-07', 2599, groceries),
       paired: false,
       flow: 'counted',
-      category: 'Transfer',
+      side: 'spending',
     },
     {
-      name: 'rent',
-      row: out('chk', '2026-11-01', 165000, {
-        pfcPrimary: 'RENT_AND_UTILITIES',
-        pfcDetailed: 'RENT_AND_UTILITIES_RENT',
-        category: ['Payment', 'Rent'],
-      }),
+      name: 'uncategorised money in',
+      row: into('chk', '2026-11-17', 900, none),
       paired: false,
       flow: 'counted',
-      category: 'Payment',
+      side: 'earnings',
     },
     {
-      name: 'pay by its legacy category only',
-      row: into('chk', '2026-11-05', 358540, {
-        pfcPrimary: null,
-        pfcDetailed: null,
-        category: ['Transfer', 'Payroll'],
-      }),
+      name: 'uncategorised money out',
+      row: out('chk', '2026-11-17', 900, none),
       paired: false,
       flow: 'counted',
-      category: PAYROLL_CATEGORY,
-    },
-    {
-      name: 'pay the user recategorised',
-      row: into('chk', '2026-11-05', 358540, { ...pay, category: ['Bonus'], userEdited: true }),
-      paired: false,
-      flow: 'counted',
-      category: 'Bonus',
-    },
-    {
-      name: 'a card payment the user recategorised',
-      row: out('chk', '2026-11-17', 9000, { ...card, category: ['Gifts'], userEdited: true }),
-      paired: false,
-      flow: 'counted',
-      category: 'Gifts',
-    },
-    {
-      name: 'no category',
-      row: out('chk', '2026-11-17', 900, { pfcPrimary: null, pfcDetailed: null, category: [' '] }),
-      paired: false,
-      flow: 'counted',
-      category: null,
+      side: 'spending',
     },
   ];
-  it.each(cases)('$name', ({ row: r, paired, flow, category }) => {
+  it.each(cases)('$name', ({ row: r, paired, flow, side }) => {
     expect(reportFlow(r, paired)).toBe(flow);
-    expect(reportCategory(r)).toBe(category);
+    expect(reportSide(r)).toBe(side);
+    expect(reportCategory(r)).toBe(r.personalPrimary);
   });
 
-  it('pairs only rows that may be a movement', () => {
+  it('pairs only transfers and loan payments', () => {
     expect(canPair(out('chk', '2026-11-03', 100))).toBe(true);
-    expect(
-      canPair(out('chk', '2026-11-03', 100, { pfcPrimary: null, pfcDetailed: null, category: ['Payment'] })),
-    ).toBe(true);
-    expect(
-      canPair(out('chk', '2026-11-03', 100, { pfcPrimary: null, pfcDetailed: null, category: ['Shops'] })),
-    ).toBe(false);
-    expect(canPair(out('chk', '2026-11-03', 100, { pfcPrimary: 'FOOD_AND_DRINK' }))).toBe(false);
-    const legacyPay = { pfcPrimary: null, pfcDetailed: null, category: ['Transfer', 'Payroll'] };
-    expect(canPair(into('chk', '2026-11-03', 100, legacyPay))).toBe(false);
-    expect(
-      canPair(
-        into('chk', '2026-11-03', 100, {
-          pfcPrimary: null,
-          pfcDetailed: null,
-          category: ['Transfer', 'Payroll'],
-        }),
-      ),
-    ).toBe(false);
+    expect(canPair(out('chk', '2026-11-03', 100, mortgage))).toBe(true);
+    expect(canPair(out('chk', '2026-11-03', 100, groceries))).toBe(false);
+    expect(canPair(into('chk', '2026-11-03', 100, pay))).toBe(false);
+    expect(canPair(out('chk', '2026-11-03', 100, none))).toBe(false);
   });
 });

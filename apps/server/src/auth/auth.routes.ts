@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import { untrustedAuthOrigin } from '../http/origin-check.ts';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
 import { signedInUserId } from './signed-in-user.ts';
 import { LOCKOUT_MINUTES, type FailureLockout } from './failure-lockout.ts';
@@ -52,26 +53,14 @@ function isInvalidTokenRedirect(response: Response, env: Env): boolean {
   }
 }
 
-/**
- * better-auth refuses a page address it does not trust with a bare "Invalid origin". People paste the
- * address in whatever form they have (a LAN name, 127.0.0.1 for localhost), so the answer says where the
- * page was opened and which address to open instead (PUBLIC_URL). Other 403s pass through unchanged.
- */
+/** better-auth's INVALID_ORIGIN, answered with the address to open instead (http/origin-check.ts). */
 async function untrustedOriginAnswer(response: Response, headers: Headers, env: Env) {
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: unknown } | null;
   if (body?.code !== 'INVALID_ORIGIN') return null;
-  const trustedOrigin = new URL(env.PUBLIC_URL).origin;
-  const origin = headers.get('origin')?.slice(0, 200);
-  const opened =
-    origin && origin !== 'null' ? `This page was opened at ${origin}` : 'This page was opened at an address';
-  return {
-    code: 'INVALID_ORIGIN',
-    message: `${opened}, which this server does not trust. Open ${trustedOrigin} instead.`,
-    trustedOrigin,
-  };
+  return untrustedAuthOrigin(headers.get('origin') ?? undefined, env.PUBLIC_URL);
 }
 
 /** Called after every completed sign-in (password, two-factor challenge, Google); never awaited. */

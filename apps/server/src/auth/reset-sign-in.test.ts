@@ -5,7 +5,7 @@ import { createVerifiedUser, followLink, lastMailedLink, STRONG_PASSWORD } from 
 
 const NEW_PASSWORD = 'Brand$New1';
 
-/** Spec: /reset-password success goes to /dashboard, so the device that reset is signed in (issue 18). */
+/** Spec: /reset-password success goes to /dashboard, so the device that reset is signed in (docs/product.md#the-first-hour). */
 describe('signed in after a password reset', () => {
   let ctx: TestContext;
   beforeAll(async () => {

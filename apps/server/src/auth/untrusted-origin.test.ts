@@ -3,7 +3,7 @@ import { Browser } from '../testing/browser.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../testing/users.ts';
 
-// Issue 15: sign-up from an address the server does not trust answered a bare "Invalid origin". The
+// The first hour (docs/product.md#the-first-hour): sign-up from an address the server does not trust answered a bare "Invalid origin". The
 // refusal stays (a 403, nothing created) and now says which address to open instead. better-auth checks
 // origins only outside test mode, so this runs against a real server process (as in csrf.test.ts).
 describe('sign-up and sign-in from a page address the server does not trust', () => {
@@ -11,7 +11,7 @@ describe('sign-up and sign-in from a page address the server does not trust', ()
   const browser = new Browser();
   beforeAll(async () => {
     server = await startServerProcess();
-  }, 90_000);
+  }, 180_000);
   afterAll(() => server?.stop());
 
   const post = (path: string, body: unknown, origin: string) =>

@@ -7,7 +7,7 @@ import { createVerifiedUser } from '../testing/users.ts';
 import type { BankPort, BankTransaction } from './bank-port.ts';
 
 /**
- * Linking a bank the user already has (issue 18): a working Item adds nothing and the new Item is removed at
+ * Linking a bank the user already has (docs/product.md#the-first-hour): a working Item adds nothing and the new Item is removed at
  * the provider; an Item that needs a new login takes the new token and keeps every row.
  */
 describe('linking the same bank twice', () => {

@@ -6,7 +6,7 @@ import { createVerifiedUser, STRONG_PASSWORD } from '../testing/users.ts';
 import type { BankPort } from './bank-port.ts';
 
 /**
- * Issue 18, "seen once": a screen stayed on Loading... right after a sign-in, while the background balance
+ * docs/product.md#the-first-hour, "seen once": a screen stayed on Loading... right after a sign-in, while the background balance
  * refresh of every linked bank ran. Whatever the provider does in the background (here: every balance and
  * recurring call takes 3 s), the screens' reads answer at once: the refresh holds no database transaction
  * across a provider call and runs a few items at a time, so on PGlite (one connection, queries in turn)

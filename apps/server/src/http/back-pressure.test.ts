@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { backPressure } from './back-pressure.ts';
+import { releaseWhenStreamEnds } from './request-holds.ts';
 
 describe('backPressure', () => {
   it('serves `concurrency` at once, queues `queueLimit`, and refuses the rest with 503 and Retry-After', async () => {
@@ -58,5 +59,31 @@ describe('backPressure', () => {
     // Without a turn between them, all four ran before any I/O could (order 1, 2, 3, 4, io).
     expect(order.slice(0, order.indexOf('4'))).toContain('io');
     expect(order.filter((x) => x !== 'io')).toEqual(['1', '2', '3', '4']);
+  });
+
+  it("keeps a streamed answer's slot until the stream is read to the end or cancelled", async () => {
+    const app = new Hono()
+      .use(backPressure({ concurrency: 1, queueLimit: 0, retryAfterSeconds: 1 }))
+      .get('/stream', (c) => {
+        let sent = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent++ < 3) controller.enqueue(new Uint8Array([sent]));
+            else controller.close();
+          },
+        });
+        return new Response(releaseWhenStreamEnds(c, body));
+      })
+      .get('/plain', (c) => c.text('ok'));
+    const streaming = await app.request('/stream');
+    expect(streaming.status).toBe(200);
+    // The handler has returned, but the body is still being read: the only slot is still taken.
+    expect((await app.request('/plain')).status).toBe(503);
+    expect(new Uint8Array(await streaming.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect((await app.request('/plain')).status).toBe(200);
+    const abandoned = await app.request('/stream');
+    expect((await app.request('/plain')).status).toBe(503);
+    await abandoned.body!.cancel();
+    expect((await app.request('/plain')).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { holdWhile } from './request-holds.ts';
 
 export interface BackPressureOptions {
   /** Requests served at once. */
@@ -12,7 +13,8 @@ export interface BackPressureOptions {
 /**
  * A bounded queue in front of the embedded database. PGlite runs every query on this one thread; under a
  * burst, requests otherwise pile up behind each other for tens of seconds while memory grows. Here at most
- * `concurrency` run, `queueLimit` wait in order, and the rest get a fast 503 with Retry-After.
+ * `concurrency` run, `queueLimit` wait in order, and the rest get a fast 503 with Retry-After. A streamed
+ * download (the export) keeps its slot until its stream ends: it reads the database all along.
  */
 export function backPressure(options: BackPressureOptions): MiddlewareHandler {
   let running = 0;
@@ -41,10 +43,15 @@ export function backPressure(options: BackPressureOptions): MiddlewareHandler {
     } else {
       running += 1;
     }
-    try {
-      await next();
-    } finally {
-      release();
-    }
+    let freed = false;
+    await holdWhile(
+      c,
+      () => {
+        if (freed) return;
+        freed = true;
+        release();
+      },
+      next,
+    );
   };
 }

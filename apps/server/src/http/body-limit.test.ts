@@ -59,6 +59,28 @@ describe('API request body limit', () => {
     expect(JSON.stringify(profile.json)).not.toContain('xxxxxxxxxx');
   });
 
+  it('a statement upload declares its own limit: a file past the JSON limit is read, past 11 MB refused', async () => {
+    const { client } = await createVerifiedUser(ctx);
+    const created = await client.post('/api/accounts/manual', { name: 'Cash', type: 'depository' });
+    const accountId = (created.json.account as unknown as { id: string }).id;
+    const row = '2026-11-01,Coffee shop downtown,-4.50\n';
+    const csv = `Date,Description,Amount\n${row.repeat(Math.ceil((2 * MAX_API_BODY_BYTES) / row.length))}`;
+    const upload = (body: string) =>
+      client.request('POST', `/api/accounts/${accountId}/import?preview=1`, body, {
+        'Content-Type': 'text/csv',
+      });
+    const read = await upload(csv);
+    expect(read.status, read.text).toBe(200);
+    const tooLarge = await upload('x'.repeat(11 * 1024 * 1024 + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json).toMatchObject({ error: { code: 'file_too_large' } });
+    // The same body on a JSON route is still held to the JSON limit.
+    const json = await client.request('POST', '/api/accounts/manual', csv, {
+      'Content-Type': 'application/json',
+    });
+    expect(json.status).toBe(413);
+  });
+
   it('lets ordinary requests through', async () => {
     const res = await ctx.app.request('/api/client-events/not-found', {
       method: 'POST',

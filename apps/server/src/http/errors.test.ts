@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { errorResponse } from './errors.ts';
+import { ApiError, errorResponse } from './errors.ts';
 
 function appThrowing(err: unknown) {
   const logs: string[] = [];
@@ -44,5 +44,17 @@ describe('errorResponse for unexpected errors', () => {
     const { app, logs } = appThrowing(new Error('disk full'));
     expect((await app.request('/boom')).status).toBe(500);
     expect(logs.join('\n')).toContain('disk full');
+  });
+});
+
+describe('errorResponse for an ApiError', () => {
+  it('sends the headers the error carries, such as Retry-After on a 503', async () => {
+    const { app } = appThrowing(
+      new ApiError(503, 'import_busy', 'Too many files are being read.', undefined, { 'Retry-After': '5' }),
+    );
+    const res = await app.request('/boom');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toMatchObject({ error: { code: 'import_busy' } });
   });
 });

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries, such as Retry-After on a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -63,7 +65,7 @@ export function errorResponse(err: unknown, c: Context, logger: Logger) {
     const body: ErrorBody = {
       error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }), requestId },
     };
-    return c.json(body, err.status);
+    return c.json(body, err.status, err.headers);
   }
   if (err instanceof BankError) {
     // The provider's own message stays in the log; the browser gets a plain retry hint.

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, validationError } from './errors.ts';
 
 const NOT_ALLOWED = 'Contains a character that is not allowed';
@@ -83,4 +83,12 @@ export function zValidatorQuery<S extends z.ZodType>(schema: S) {
       await next();
     },
   );
+}
+
+/**
+ * A write route that takes no body: none, `{}`, or a 400 for any field (a client sending fields it believes
+ * count, such as an owner id, is told so instead of ignored).
+ */
+export function zEmptyJsonBody() {
+  return zValidatorJson(z.object({}).strict());
 }

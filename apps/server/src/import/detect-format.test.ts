@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from './detect-format.ts';
+import { parseStatement } from './parse-statement.ts';
+import { bytesOf, summary } from './test-samples.ts';
 
 describe('detectFormat', () => {
   it('tells OFX, QFX, QIF, CSV and TSV apart by content', () => {
@@ -37,5 +39,15 @@ describe('detectFormat', () => {
     expect(detectFormat('a\tb\n', 'csv')).toEqual({ format: 'csv', delimiter: ',' });
     expect(detectFormat('a,b\n', 'tsv')).toEqual({ format: 'tsv', delimiter: '\t' });
     expect(detectFormat('<OFX>', 'qfx')).toEqual({ format: 'qfx', delimiter: null });
+  });
+});
+
+describe('QIF behind comment lines', () => {
+  it('reads a QIF file whose first lines are "###" comments as QIF', async () => {
+    const text =
+      '### written by a budgeting tool ###\n### second banner line ###\n\n!Type:Bank\nD03/15/2025\nT-15.49\nPNETFLIX\n^\n';
+    expect(detectFormat(text)).toEqual({ format: 'qif', delimiter: null });
+    const statement = await parseStatement(bytesOf(text));
+    expect(summary(statement)).toEqual([['2025-03-15', 1549, 'NETFLIX']]);
   });
 });

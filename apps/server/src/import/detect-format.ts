@@ -48,7 +48,8 @@ export function detectFormat(text: string, requested: ImportOptions['format'] = 
 
   // QFX is OFX with Intuit's extra sign-on tags (INTU.BID, INTU.USERID) that Quicken checks.
   if (isOfx) return { format: /<INTU\./i.test(text) ? 'qfx' : 'ofx', delimiter: null };
-  if (/^!(Type|Account|Option|Clear)\b/i.test(start)) return { format: 'qif', delimiter: null };
+  if (/^!(Type|Account|Option|Clear)\b/i.test(firstLineAfterComments(start)))
+    return { format: 'qif', delimiter: null };
   if (start.startsWith('{') || start.startsWith('['))
     throw notAStatement('This file looks like JSON, not a statement.');
   if (start.startsWith('<')) throw notAStatement('This file looks like HTML or XML, not a statement.');
@@ -56,6 +57,12 @@ export function detectFormat(text: string, requested: ImportOptions['format'] = 
   const delimiter = detectDelimiter(text, CANDIDATE_DELIMITERS);
   if (delimiter === null) throw notAStatement('This file is text with no columns, not a statement.');
   return { format: delimiter === '\t' ? 'tsv' : 'csv', delimiter };
+}
+
+/** The first line that is not blank and not a "#" comment (some QIF writers put a "###" banner on top). */
+function firstLineAfterComments(text: string): string {
+  const lines = text.slice(0, 4096).split('\n').slice(0, 40);
+  return lines.find((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))?.trimStart() ?? '';
 }
 
 /**

@@ -1,9 +1,14 @@
+import { csvStatementBalance } from './csv/csv-balance.ts';
 import { parseCsv } from './csv/parse-csv.ts';
 import { decodeText } from './decode.ts';
 import { detectFormat, rejectBinary } from './detect-format.ts';
+import { notAStatement } from './errors.ts';
+import { ofxStatementBalance } from './ofx/ofx-balance.ts';
 import { parseOfx } from './ofx/parse-ofx.ts';
 import { parseQif } from './qif/parse-qif.ts';
 import { readInput } from './read-input.ts';
+import { selectAccount } from './select-account.ts';
+import { rejectNul } from './text-limits.ts';
 import type { ImportOptions, ParsedStatement, ProgressListener } from './types.ts';
 
 /**
@@ -20,21 +25,40 @@ export async function parseStatement(
   const bytes = await readInput(input);
   rejectBinary(bytes);
   const { text, encoding } = decodeText(bytes);
+  rejectNul(text);
+  const parsed = selectAccount(await parseAs(text, encoding, options, onProgress), options);
+  // A statement that yields nothing at all must never read as a successful import of 0 rows.
+  if (parsed.rows.length === 0 && parsed.rejected.length === 0) {
+    throw notAStatement(
+      `This ${parsed.format.toUpperCase()} file holds no transactions: nothing in it could be imported.`,
+    );
+  }
+  return parsed;
+}
+
+async function parseAs(
+  text: string,
+  encoding: ParsedStatement['encoding'],
+  options: ImportOptions,
+  onProgress?: ProgressListener,
+): Promise<ParsedStatement> {
   const detected = detectFormat(text, options.format);
   switch (detected.format) {
     case 'ofx':
     case 'qfx':
-      return parseOfx(text, detected.format, encoding, onProgress);
+      return withBalance(parseOfx(text, detected.format, encoding, onProgress), ofxStatementBalance(text));
     case 'qif':
       return parseQif(text, encoding, options, onProgress);
     case 'csv':
-    case 'tsv':
-      return parseCsv(
-        text,
-        { ...detected, delimiter: detected.delimiter ?? ',' },
-        encoding,
-        options,
-        onProgress,
-      );
+    case 'tsv': {
+      const delimiter = detected.delimiter ?? ',';
+      const parsed = await parseCsv(text, { ...detected, delimiter }, encoding, options, onProgress);
+      return withBalance(parsed, await csvStatementBalance(text, delimiter, parsed));
+    }
   }
+}
+
+/** The file's own balance, when it states one (see StatementBalance). */
+function withBalance(parsed: ParsedStatement, balance: ParsedStatement['statementBalance']): ParsedStatement {
+  return balance ? { ...parsed, statementBalance: balance } : parsed;
 }

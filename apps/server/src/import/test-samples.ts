@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { parseStatement } from './parse-statement.ts';
 import type { ImportOptions, ParsedStatement } from './types.ts';
 
-/** The bytes of a sample export under samples/, exactly as a bank would hand them over. */
+/** The bytes of an export under fixtures/, exactly as a bank would hand them over. */
 export function readSample(name: string): Uint8Array {
-  return new Uint8Array(readFileSync(new URL(`./samples/${name}`, import.meta.url)));
+  return new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 }
 
 export function parseSample(name: string, options?: ImportOptions): Promise<ParsedStatement> {

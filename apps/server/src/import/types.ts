@@ -1,31 +1,36 @@
-import type { IsoDate } from '@tourniquet/domain';
+import type { DateFormat } from '@tourniquet/domain';
+import type {
+  AmountSign,
+  AmountSignSource,
+  ColumnChoices,
+  ColumnMapping,
+  DecimalSeparator,
+  FileAccount,
+  MappedColumn,
+  RejectedLine,
+  StatementAccount,
+  StatementFormat,
+  StatementLayout,
+  StatementBalance,
+  StatementRow,
+} from '@tourniquet/domain/contracts';
 
-export type StatementFormat = 'csv' | 'tsv' | 'ofx' | 'qfx' | 'qif';
-
-/**
- * How the dates of a file are written. Each name also covers its 2-digit-year spelling (M/D/YY parses as
- * 'MM/DD/YYYY') and any of the separators / - . between the numbers ('YYYY-MM-DD' also reads 2025/03/15).
- */
-export type DateFormat =
-  'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYYMMDD' | 'MMM D, YYYY' | 'D-MMM-YYYY';
-
-/** 0-based column indexes of a CSV/TSV file. */
-export interface ColumnMapping {
-  date: number;
-  description: number | null;
-  merchant: number | null;
-  amount: number | null;
-  debit: number | null;
-  credit: number | null;
-  category: number | null;
-}
-
-export type MappedColumn = keyof ColumnMapping;
-
-/** Which sign the file's single amount column gives to money coming in. */
-export type AmountSign = 'positive-in' | 'positive-out';
-
-export type AmountSignSource = 'given' | 'detected' | 'default';
+// The shapes the import API sends (and the date formats) are defined once, in the domain's contracts
+// (packages/domain/src/contracts/imports.ts, statement-dates.ts); the parser speaks them too.
+export type {
+  AmountSign,
+  AmountSignSource,
+  ColumnChoices,
+  ColumnMapping,
+  DateFormat,
+  DecimalSeparator,
+  FileAccount,
+  MappedColumn,
+  RejectedLine,
+  StatementAccount,
+  StatementFormat,
+  StatementRow,
+};
 
 export interface ImportOptions {
   format?: StatementFormat | 'auto';
@@ -34,62 +39,33 @@ export interface ImportOptions {
   dateFormat?: DateFormat;
   /** Column overrides by header name or 0-based index as given in a query string: { date: 'Posted Date', amount: '3' } */
   mapping?: Partial<Record<MappedColumn, string>>;
+  /** A multi-account file's account to read: a 0-based index, an account number (or its last 4) or a name. */
+  account?: string;
+  /** The amounts' decimal mark; left out: detected from the amounts. */
+  decimal?: DecimalSeparator;
+  /** A preview shows every account of a multi-account file; an import without `account` is refused. */
+  preview?: boolean;
 }
 
-export interface StatementRow {
-  /** 1-based physical line of the file where the transaction starts. */
-  line: number;
-  date: IsoDate;
-  description: string;
-  merchantName: string | null;
-  category: string | null;
-  /** Product convention: positive = money out (spending), negative = money in. */
-  amountCents: number;
-  importId: string;
-  pending: boolean;
-}
-
-export interface RejectedLine {
-  line: number;
-  /** Says the line too, ready to show: 'Line 14: "32/13/2025" is not a date in MM/DD/YYYY format'. */
-  reason: string;
+/** A parser's account list and which account each row and rejected line belongs to (parallel arrays). */
+export interface AccountsOfFile {
+  accounts: Omit<FileAccount, 'index' | 'rows'>[];
+  /** OFX's account details per account, for `account` once one is chosen. */
+  details?: StatementAccount[];
+  /** OFX's own balance per account (LEDGERBAL of each STMTRS): the chosen account's becomes the statement's. */
+  balances?: (StatementBalance | undefined)[];
+  ofRows: number[];
+  ofRejected: number[];
 }
 
 export type TextEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 
-export interface StatementAccount {
-  bankId?: string;
-  accountId?: string;
-  accountType?: string;
-  currency?: string;
-}
-
-export interface ParsedStatement {
-  format: StatementFormat;
+/** The parsed file: the layout the API reports (the contract's StatementLayout) and every row. */
+export interface ParsedStatement extends StatementLayout {
   encoding: TextEncoding;
-  /** 1-based, null for OFX/QIF/header-less. */
-  headerLine: number | null;
-  /** Detected header cells (empty for OFX/QIF). */
-  headers: string[];
-  /** null for OFX/QIF. */
-  mapping: ColumnMapping | null;
-  dateFormat: DateFormat | null;
-  dateFormatAmbiguous: boolean;
-  dateFormatCandidates: DateFormat[];
-  amountSign: AmountSign;
-  /**
-   * Where amountSign comes from: the caller ('given'), the file itself ('detected': a Type column, a card's
-   * "THANK YOU" payment, the issuer's own headers, the OFX standard), or nothing at all ('default': the
-   * bank convention, positive-in, was assumed and the user should confirm it, as for a card export whose
-   * charges may be positive).
-   */
-  amountSignSource: AmountSignSource;
   rows: StatementRow[];
-  rejected: RejectedLine[];
-  /** Balance, total, pending-marker and footer lines left out on purpose. */
-  skipped: number;
-  /** From OFX when present. */
-  account?: StatementAccount;
+  /** Internal to the parser: taken off by selectAccount before the statement leaves parseStatement. */
+  accountsOfFile?: AccountsOfFile;
 }
 
 export type ProgressListener = (rowsParsed: number) => void;

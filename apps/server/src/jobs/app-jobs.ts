@@ -1,7 +1,9 @@
 import { BankError } from '../bank/bank-port.ts';
 import type { BankService } from '../bank/bank-service.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { sendQueuedMail, type MailJob } from '../mail/mail-job.ts';
+import { dropMail, storeMail, type MailStore } from '../mail/queued-mail.ts';
 import type { DetectionRunner } from '../recurring/detection-runner.ts';
 import { errorText } from './in-process-queue.ts';
 import type { EnqueueOptions, JobQueue } from './job-queue.ts';
@@ -14,7 +16,7 @@ export const JOBS = {
   signInRefresh: 'bank.sign-in-refresh',
   /** The recurring engine and the fee radar for one user. Key: the user. */
   detect: 'recurring.detect',
-  /** One outgoing e-mail. No key: two mails are two mails. */
+  /** One outgoing e-mail, by reference (mail/queued-mail.ts). No key: two mails are two mails. */
   sendMail: 'mail.send',
 } as const;
 
@@ -22,7 +24,11 @@ export const JOBS = {
 const SYNC_RETRIES: EnqueueOptions = { retryLimit: 3, retryDelayMs: 2000, retryBackoff: true };
 const DETECT_RETRIES: EnqueueOptions = { retryLimit: 2, retryDelayMs: 1000, retryBackoff: true };
 // An SMTP server may be down for minutes; a reset link that arrives late beats one that never does.
-const MAIL_RETRIES: EnqueueOptions = { retryLimit: 5, retryDelayMs: 5000, retryBackoff: true };
+export const MAIL_RETRIES = {
+  retryLimit: 5,
+  retryDelayMs: 5000,
+  retryBackoff: true,
+} satisfies EnqueueOptions;
 
 // Plaid may announce new data several times in a row (and a webhook may reach two servers): syncs it asks
 // for wait two seconds, so a burst becomes one sync.
@@ -42,7 +48,13 @@ export interface AppJobs {
 /** Enqueue functions for the app, and the workers that run them in this process. */
 export async function startAppJobs(
   jobs: JobQueue,
-  deps: { bankService: BankService; detection: DetectionRunner; mailer: Mailer; logger: Logger },
+  deps: {
+    bankService: BankService;
+    detection: DetectionRunner;
+    mailer: Mailer;
+    mailStore: MailStore;
+    logger: Logger;
+  },
 ): Promise<void> {
   const { bankService, detection, mailer, logger } = deps;
   await jobs.work<{ plaidItemId: string }>(JOBS.syncItem, async ({ plaidItemId }) => {
@@ -70,13 +82,22 @@ export async function startAppJobs(
       throw err;
     }
   });
-  await jobs.work<MailMessage>(JOBS.sendMail, (message) => mailer.send(message));
+  // A sent mail's job is deleted at once: its row is gone, and the job should leave no trace either.
+  await jobs.work<MailJob>(
+    JOBS.sendMail,
+    (payload, job) =>
+      sendQueuedMail(
+        { store: deps.mailStore, mailer, lastAttempt: job.attempt > MAIL_RETRIES.retryLimit },
+        payload,
+      ),
+    { deleteOnSuccess: true },
+  );
 }
 
 export const enqueueDetect = (jobs: JobQueue, userId: string) =>
   jobs.enqueue(JOBS.detect, { userId }, { singletonKey: userId, ...DETECT_RETRIES });
 
-export function appJobs(jobs: JobQueue, kind: Mailer['kind']): AppJobs {
+export function appJobs(jobs: JobQueue, kind: Mailer['kind'], mailStore: MailStore): AppJobs {
   return {
     syncItem: async (plaidItemId) => {
       await jobs.enqueue(JOBS.syncItem, { plaidItemId }, { singletonKey: plaidItemId, ...SYNC_RETRIES });
@@ -96,8 +117,15 @@ export function appJobs(jobs: JobQueue, kind: Mailer['kind']): AppJobs {
     },
     queuedMailer: {
       kind,
+      // The job carries the id of the sealed message, never the message: no link, no token.
       send: async (message) => {
-        await jobs.enqueue(JOBS.sendMail, message, MAIL_RETRIES);
+        const mailId = await storeMail(mailStore, message);
+        try {
+          await jobs.enqueue<MailJob>(JOBS.sendMail, { mailId }, MAIL_RETRIES);
+        } catch (err) {
+          await dropMail(mailStore.db, mailId);
+          throw err;
+        }
       },
     },
   };

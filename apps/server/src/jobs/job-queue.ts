@@ -26,6 +26,15 @@ export interface EnqueueOptions {
   startAfterMs?: number;
 }
 
+export interface WorkOptions {
+  concurrency?: number;
+  /**
+   * Delete a job as soon as it succeeds, rather than keep it as completed (pg-boss keeps completed jobs,
+   * then archives them, for days). The in-process queue never keeps a finished job.
+   */
+  deleteOnSuccess?: boolean;
+}
+
 export interface JobInfo {
   id: string;
   name: string;
@@ -46,11 +55,7 @@ export interface JobQueue {
   /** The job's id, or null when a job with the same singleton key is already waiting. */
   enqueue<T extends object>(name: string, payload: T, options?: EnqueueOptions): Promise<string | null>;
   /** Starts working `name`; at most `concurrency` jobs of it at once in this process. */
-  work<T extends object>(
-    name: string,
-    handler: JobHandler<T>,
-    options?: { concurrency?: number },
-  ): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Jobs that failed after their last retry, newest first (at most `limit`), and how many there are. */
   deadLetters(limit?: number): Promise<{ count: number; recent: DeadLetter[] }>;
   /** Jobs of `name` queued, waiting for a retry or running (tests wait for background work with it). */

@@ -108,6 +108,16 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
               });
             throw err;
           }
+          // pg-boss then marks the job completed, which finds no row: nothing of it stays behind. A failed
+          // delete is logged, not thrown: the work is done, and a retry must not do it twice.
+          if (opts.deleteOnSuccess)
+            await boss.deleteJob(name, job.id).catch((err: unknown) =>
+              logger.warn('could not delete a finished job', {
+                job: name,
+                id: job.id,
+                error: errorText(err),
+              }),
+            );
         });
       }
     },

@@ -8,6 +8,13 @@ export interface AlertMailContext {
   authSecret: string;
 }
 
+/** Who an alert e-mail goes to, and the version of their settings its unsubscribe link is bound to. */
+export interface MailRecipient {
+  to: string;
+  userId: string;
+  settingsVersion: number;
+}
+
 /** The lower-case name of a mail kind, as the unsubscribe page and the footer say it. */
 export function mailKindName(kind: MailKind): string {
   return MAIL_KIND_NAMES[kind];
@@ -22,6 +29,7 @@ const MAIL_KIND_NAMES: Record<MailKind, string> = {
   large_transaction: 'large transaction',
   low_balance: 'low balance',
   login_required: 'bank connection',
+  tax_due: 'estimated tax',
   digest: 'weekly digest',
 };
 
@@ -35,9 +43,8 @@ const esc = (s: string) =>
  */
 function compose(
   ctx: AlertMailContext,
+  recipient: MailRecipient,
   input: {
-    to: string;
-    userId: string;
     kind: MailKind;
     subject: string;
     text: string;
@@ -45,14 +52,15 @@ function compose(
     href: string;
   },
 ): MailMessage {
-  const token = signUnsubscribeToken(ctx.authSecret, input.userId, input.kind);
+  const { to, userId, settingsVersion } = recipient;
+  const token = signUnsubscribeToken(ctx.authSecret, { userId, kind: input.kind, version: settingsVersion });
   const pageUrl = `${ctx.publicUrl}/unsubscribe?token=${token}`;
   const postUrl = `${ctx.publicUrl}/api/unsubscribe?token=${token}`;
   const actionUrl = `${ctx.publicUrl}${input.href}`;
   const name = mailKindName(input.kind);
   const footer = `You get this e-mail because ${name} e-mails are on in your ${ctx.productName} notification settings. Unsubscribe from ${name} e-mails: ${pageUrl}`;
   return {
-    to: input.to,
+    to,
     subject: input.subject,
     text: `${input.text}\n\n${input.action}: ${actionUrl}\n\n${footer}`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:480px;margin:auto">
@@ -69,13 +77,10 @@ function compose(
 
 export function alertEmail(
   ctx: AlertMailContext,
-  to: string,
-  userId: string,
+  recipient: MailRecipient,
   alert: { kind: AlertKind; title: string; body: string; href: string },
 ): MailMessage {
-  return compose(ctx, {
-    to,
-    userId,
+  return compose(ctx, recipient, {
     kind: alert.kind,
     subject: alert.title,
     text: alert.body,
@@ -84,10 +89,8 @@ export function alertEmail(
   });
 }
 
-export function digestEmail(ctx: AlertMailContext, to: string, userId: string, summary: string): MailMessage {
-  return compose(ctx, {
-    to,
-    userId,
+export function digestEmail(ctx: AlertMailContext, recipient: MailRecipient, summary: string): MailMessage {
+  return compose(ctx, recipient, {
     kind: 'digest',
     subject: `Your week with ${ctx.productName}`,
     text: summary,

@@ -12,6 +12,7 @@ import * as notificationsDb from '../db/queries/notifications.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { alertEmail, type AlertMailContext } from './alert-mail.ts';
+import { taxDueCandidates } from '../business/tax-due-alerts.ts';
 
 export interface AlertRunnerDeps {
   db: Db;
@@ -42,6 +43,7 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
       largeTransactionCents: settings.largeTransactionCents,
       lowBalanceCents: settings.lowBalanceCents,
     })
+      .concat(await taxDueCandidates(db, userId, today, channels('tax_due')))
       .filter((c) => channels(c.kind).inApp || channels(c.kind).email)
       .map((c) => ({ ...c, inApp: channels(c.kind).inApp }));
     const inserted = await notificationsDb.insertNewNotifications(db, userId, wanted);
@@ -52,10 +54,11 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
     if (toMail.length === 0) return;
     const to = await notificationsDb.findUserEmail(db, userId);
     if (!to) return;
+    const recipient = { to, userId, settingsVersion: await notificationsDb.readSettingsVersion(db, userId) };
     for (const row of toMail) {
       // A failed send is logged, not retried: the row exists, so a retry would need its own outbox.
       try {
-        await mailer.send(alertEmail(deps.mail, to, userId, { ...row, kind: row.kind as AlertKind }));
+        await mailer.send(alertEmail(deps.mail, recipient, { ...row, kind: row.kind as AlertKind }));
         await notificationsDb.markEmailed(db, userId, row.id, clock.now());
       } catch (err) {
         logger.error('alert e-mail failed', { userId, notification: row.id, error: String(err) });

@@ -9,32 +9,56 @@ const isMailKind = (v: string): v is MailKind => (MAIL_KINDS as readonly string[
 
 // A purpose prefix keeps this MAC from ever verifying as any other token signed with the auth secret.
 const PURPOSE = 'tourniquet-unsubscribe-v1';
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const VERSION = /^(0|[1-9][0-9]{0,9})$/;
 
 function mac(secret: string, payload: string) {
   return createHmac('sha256', secret).update(`${PURPOSE}\n${payload}`).digest('base64url');
 }
 
+export interface UnsubscribeClaim {
+  userId: string;
+  kind: MailKind;
+  /** The notification settings' version the e-mail was sent under (notification_settings.version). */
+  version: number;
+}
+
 /**
- * `<base64url(userId \n kind)>.<HMAC>`: no expiry (an old e-mail's link must still work) and no state,
- * so it needs no sign-in. It names one user and one kind, and the MAC binds both.
+ * `<base64url(userId \n kind \n version)>.<HMAC>`: no state, so it needs no sign-in. It names one user,
+ * one kind and the version of the user's notification settings when the e-mail went out; the MAC binds
+ * all three. The route refuses a link whose version is no longer the user's (they changed their settings
+ * since, e.g. turned this e-mail back on), so an old e-mail cannot switch it off again.
  */
-export function signUnsubscribeToken(secret: string, userId: string, kind: MailKind): string {
-  const payload = `${userId}\n${kind}`;
+export function signUnsubscribeToken(secret: string, claim: UnsubscribeClaim): string {
+  const payload = `${claim.userId}\n${claim.kind}\n${claim.version}`;
   return `${Buffer.from(payload).toString('base64url')}.${mac(secret, payload)}`;
 }
 
+/**
+ * The claim of a well-signed token, whatever its version (the route compares that with the stored one),
+ * or null. Only the canonical encoding verifies: Node's base64url decoder skips characters outside the
+ * alphabet, padding and trailing bits, so `payload==` or `payload!!` would otherwise decode to the same
+ * signed bytes and give one link many spellings. Links sent before versions existed (two lines) read as
+ * version 0, which a user who never changed their settings still has.
+ */
 export function verifyUnsubscribeToken(
   secret: string,
   token: string | undefined | null,
-): { userId: string; kind: MailKind } | null {
+): UnsubscribeClaim | null {
   if (!token || token.length > 512) return null;
-  const [encoded, signature, ...rest] = token.split('.');
-  if (!encoded || !signature || rest.length > 0) return null;
-  const payload = Buffer.from(encoded, 'base64url').toString('utf8');
+  const parts = token.split('.');
+  if (parts.length !== 2) return null;
+  const [encoded, signature] = parts as [string, string];
+  if (!BASE64URL.test(encoded) || !BASE64URL.test(signature)) return null;
+  const bytes = Buffer.from(encoded, 'base64url');
+  if (bytes.toString('base64url') !== encoded) return null;
+  const payload = bytes.toString('utf8');
+  // Invalid UTF-8 decodes to U+FFFD: two byte strings could then share one signed text.
+  if (!Buffer.from(payload, 'utf8').equals(bytes)) return null;
   const expected = Buffer.from(mac(secret, payload));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [userId, kind, ...extra] = payload.split('\n');
-  if (!userId || !kind || extra.length > 0 || !isMailKind(kind)) return null;
-  return { userId, kind };
+  const [userId, kind, version = '0', ...extra] = payload.split('\n');
+  if (!userId || !kind || extra.length > 0 || !isMailKind(kind) || !VERSION.test(version)) return null;
+  return { userId, kind, version: Number(version) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
 import * as notificationsDb from '../db/queries/notifications.ts';
 import { mailKindName } from './alert-mail.ts';
-import { verifyUnsubscribeToken, type MailKind } from './unsubscribe-token.ts';
+import { verifyUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.ts';
 
 /**
  * True for POST /api/unsubscribe carrying a valid signed token. app.ts lets exactly these requests past
@@ -12,8 +12,9 @@ import { verifyUnsubscribeToken, type MailKind } from './unsubscribe-token.ts';
  * person's browser change their data with the session cookie. This route reads no cookie and no session:
  * its only authority is the token, an HMAC (auth secret) over one user id and one mail kind that only that
  * user's inbox holds. Whoever has the token can do exactly one thing, switch off that one kind of e-mail
- * for that one user; a forged, altered or other user's token verifies to nothing and gets the normal
- * checks (403/415). A mail client's RFC 8058 one-click POST sends no Origin and a form body, so it could
+ * for that one user, and only while the user's settings are at the version it was sent under (a stale
+ * one gets a page that says so and changes nothing); a forged, altered or other user's token verifies to
+ * nothing and gets the normal checks (403/415). A mail client's RFC 8058 one-click POST sends no Origin and a form body, so it could
  * never pass them.
  */
 export function isSignedUnsubscribe(c: Context, authSecret: string): boolean {
@@ -24,13 +25,26 @@ export function isSignedUnsubscribe(c: Context, authSecret: string): boolean {
   );
 }
 
-async function unsubscribe(db: Db, userId: string, kind: MailKind, now: Date) {
+type LinkState = 'current' | 'stale' | 'no-account';
+
+/** Whether a well-signed link may still act: its version must be the user's settings' version. */
+async function linkState(db: Db, claim: UnsubscribeClaim): Promise<LinkState> {
+  if (!(await notificationsDb.findUserEmail(db, claim.userId))) return 'no-account';
+  const version = await notificationsDb.readSettingsVersion(db, claim.userId);
+  return version === claim.version ? 'current' : 'stale';
+}
+
+async function unsubscribe(db: Db, claim: UnsubscribeClaim, now: Date): Promise<LinkState> {
+  const state = await linkState(db, claim);
   // A deleted account has nothing left to unsubscribe; the page still confirms.
-  if (!(await notificationsDb.findUserEmail(db, userId))) return;
+  if (state !== 'current') return state;
+  const { userId, kind } = claim;
   const settings = await notificationsDb.readSettings(db, userId);
   if (kind === 'digest') settings.weeklyDigest = false;
   else settings.events = { ...settings.events, [kind]: { ...settings.events[kind], email: false } };
-  await notificationsDb.saveSettings(db, userId, settings, now);
+  // Saved only if no change came in since the version was read; else the link is stale after all.
+  const saved = await notificationsDb.saveSettingsAtVersion(db, userId, settings, claim.version, now);
+  return saved ? 'current' : 'stale';
 }
 
 function page(productName: string, heading: string, body: ReturnType<typeof html>) {
@@ -59,6 +73,15 @@ const invalidBody = (publicUrl: string) =>
     </p>
     <p><a href="${publicUrl}/settings">Open Settings</a></p>`;
 
+// 410 Gone: the link was good, and is no longer (the user changed their settings after it was sent).
+const STALE = 'This unsubscribe link is out of date';
+const staleBody = (publicUrl: string) =>
+  html`<p>
+      Your notification settings changed after this e-mail was sent, so this link no longer changes them.
+      Nothing was changed. Sign in and open Settings, then Notifications, to choose your e-mails.
+    </p>
+    <p><a href="${publicUrl}/settings">Open Settings</a></p>`;
+
 /**
  * GET  /unsubscribe?token=      a page (no sign-in) with one button; GET never changes anything, so a
  *                               link scanner that opens it does not unsubscribe anyone.
@@ -72,10 +95,12 @@ export function unsubscribeRoutes(deps: {
   now: () => Date;
 }) {
   const { db, authSecret, productName, publicUrl } = deps;
-  const pageRoutes = new Hono().get('/', (c) => {
+  const pageRoutes = new Hono().get('/', async (c) => {
     const token = c.req.query('token');
     const valid = verifyUnsubscribeToken(authSecret, token);
     if (!valid) return c.html(page(productName, INVALID, invalidBody(publicUrl)), 400);
+    if ((await linkState(db, valid)) === 'stale')
+      return c.html(page(productName, STALE, staleBody(publicUrl)), 410);
     const name = mailKindName(valid.kind);
     return c.html(
       page(
@@ -98,7 +123,8 @@ export function unsubscribeRoutes(deps: {
     const valid = verifyUnsubscribeToken(authSecret, c.req.query('token'));
     // Only reachable with a trusted Origin and a JSON body (a valid token skips those checks): an API error.
     if (!valid) throw new ApiError(400, 'invalid_token', `${INVALID}.`);
-    await unsubscribe(db, valid.userId, valid.kind, deps.now());
+    if ((await unsubscribe(db, valid, deps.now())) === 'stale')
+      return c.html(page(productName, STALE, staleBody(publicUrl)), 410);
     const name = mailKindName(valid.kind);
     return c.html(
       page(

@@ -35,7 +35,13 @@ export async function sendWeeklyDigests(deps: DigestDeps): Promise<number> {
     if (!(await notificationsDb.claimDigest(deps.db, sub.userId, sub.lastDigestAt, now))) continue;
     if (!summary) continue;
     try {
-      await deps.mailer.send(digestEmail(deps.mail, sub.email, sub.userId, summary));
+      await deps.mailer.send(
+        digestEmail(
+          deps.mail,
+          { to: sub.email, userId: sub.userId, settingsVersion: sub.settingsVersion },
+          summary,
+        ),
+      );
       sent += 1;
     } catch (err) {
       deps.logger.error('weekly digest failed', { userId: sub.userId, error: String(err) });

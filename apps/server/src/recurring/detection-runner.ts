@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { detectFees, detectRecurring } from '@tourniquet/domain';
+import { detectFees, detectRecurring, matchFeeReversals } from '@tourniquet/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { loadLedger } from '../db/queries/ledger.ts';
+import { applyReversalMatches } from '../db/queries/fee-refunds.ts';
+import { loadLedger, type AddedRows } from '../db/queries/ledger.ts';
 import * as recurringDb from '../db/queries/recurring.ts';
 import type { Logger } from '../logger.ts';
 import { matchDecisions } from './match-decisions.ts';
-import { providerStreamRow, type ProviderStream } from './provider-stream-rows.ts';
+import { providerStreamRow, type ProviderStream } from './provider-list/stream-rows.ts';
 
 /** A stream's public id: stable for the same user and stream key, so a re-run keeps every id. */
 export function streamId(userId: string, key: string): string {
@@ -50,9 +51,9 @@ export function createDetectionRunner(deps: DetectionDeps) {
   const { db, clock, logger } = deps;
   const queue = new Map<string, Promise<void>>();
 
-  async function runNow(userId: string): Promise<void> {
+  async function runNow(userId: string, added?: AddedRows): Promise<void> {
     const started = performance.now();
-    const ledger = await loadLedger(db, userId);
+    const ledger = await loadLedger(db, userId, added);
     const today = clock.today();
     const detected = detectRecurring(ledger.transactions, { today, accounts: ledger.accounts });
     const { fees, refunds } = detectFees(ledger.transactions, ledger.accounts);
@@ -106,6 +107,8 @@ export function createDetectionRunner(deps: DetectionDeps) {
       ],
       renamedDecisions,
     });
+    // A reversal that arrived marks its fee refunded without the user doing anything.
+    await applyReversalMatches(db, userId, matchFeeReversals(fees, refunds));
     logger.info('detection run', {
       userId,
       transactions: ledger.transactions.length,
@@ -121,10 +124,13 @@ export function createDetectionRunner(deps: DetectionDeps) {
   }
 
   return {
-    /** Queues a run for the user after any run already under way; resolves when this one is stored. */
-    run(userId: string): Promise<void> {
+    /**
+     * Queues a run for the user after any run already under way; resolves when this one is stored. `added`:
+     * an import's rows, committed by the caller, read from there instead of from the database.
+     */
+    run(userId: string, added?: AddedRows): Promise<void> {
       const previous = queue.get(userId) ?? Promise.resolve();
-      const next = previous.catch(() => {}).then(() => runNow(userId));
+      const next = previous.catch(() => {}).then(() => runNow(userId, added));
       queue.set(userId, next);
       void next
         .finally(() => {

@@ -1,9 +1,9 @@
 import type { Db } from '../db/client.ts';
 import { hasPremium } from '../db/queries/profiles.ts';
 import { ApiError } from '../http/errors.ts';
-import { loadGoalProgress } from '../routes/goals/load-goal-progress.ts';
-import type { ReportCriteria, ReportQuery } from '../routes/reports/report-criteria.ts';
-import { loadReportSummary } from '../routes/reports/load-report-summary.ts';
+import { loadGoalProgress } from './load-goal-progress.ts';
+import type { ReportCriteria, ReportQuery } from './report-criteria.ts';
+import { loadReportSummary } from './load-report-summary.ts';
 import { goalsReportPdf } from './pdf/goals-report-pdf.ts';
 import { criteriaText } from './pdf/pdf-criteria.ts';
 import { spendingReportPdf } from './pdf/spending-report-pdf.ts';

@@ -68,7 +68,8 @@ export async function startServerProcess(
   const server = { baseUrl, dataDir, child, output: () => log, exited, stop };
   if (opts.waitUntilHealthy === false) return server;
 
-  const deadline = Date.now() + 60_000;
+  // A first start migrates a fresh database; on a loaded two-core machine that alone can pass a minute.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -79,5 +80,5 @@ export async function startServerProcess(
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`server did not become healthy within 60 s:\n${log}`);
+  throw new Error(`server did not become healthy within 150 s:\n${log}`);
 }

@@ -31,6 +31,21 @@ export interface SourceRow {
   description: string;
 }
 
+/** Every transaction stored for a user, as the scorers map them back to their statement lines. */
+export function storedTransactions(ctx: TestContext, userId: string) {
+  return ctx.database.db
+    .select({
+      id: transactions.id,
+      accountId: transactions.accountId,
+      date: transactions.date,
+      amountCents: transactions.amountCents,
+      description: transactions.description,
+      importId: transactions.importId,
+    })
+    .from(transactions)
+    .where(eq(transactions.userId, userId));
+}
+
 /**
  * Maps each transaction the import stored for a user back to the source row it came from, so ids the API
  * answers with can be scored against a source's labels. Rows are matched on account, date, amount and
@@ -43,17 +58,7 @@ export async function sourceIdsOfStored(
   sourceRows: readonly SourceRow[],
   sourceAccountOf: ReadonlyMap<string, string>,
 ): Promise<Map<string, string>> {
-  const rows = await ctx.database.db
-    .select({
-      id: transactions.id,
-      accountId: transactions.accountId,
-      date: transactions.date,
-      amountCents: transactions.amountCents,
-      description: transactions.description,
-      importId: transactions.importId,
-    })
-    .from(transactions)
-    .where(eq(transactions.userId, userId));
+  const rows = await storedTransactions(ctx, userId);
   const pool = new Map<string, string[]>();
   for (const row of sourceRows) {
     const key = `${row.accountId}|${row.date}|${row.amountCents}|${row.description}`;

@@ -52,7 +52,7 @@ export async function createTestContext(
     /** false: inject no mailer, so the app sends as configured (SMTP_URL); `mails` then stays empty. */
     injectMailer?: boolean;
     /** Hooks the app takes from its caller (after-sign-in work, provider clean-up before deletion). */
-    deps?: Pick<AppDeps, 'onSignIn' | 'beforeDeleteUser' | 'wrapBank'>;
+    deps?: Pick<AppDeps, 'onSignIn' | 'beforeDeleteUser' | 'wrapBank' | 'mailer'>;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase());

@@ -73,6 +73,8 @@ export interface UserWithEverything {
   transactionIds: string[];
   streamIds: string[];
   decidedStreamId: string;
+  /** A rule applied to past rows (so it has an undo record). */
+  ruleId: string;
   feeTransactionIds: string[];
   /** Alerts the engine's run stored (a saved settings row makes every charge of the last week large). */
   notificationIds: string[];
@@ -83,6 +85,7 @@ interface StreamDto {
 }
 interface FeeDto {
   transactionId: string;
+  amountCents: number;
 }
 
 /**
@@ -160,9 +163,39 @@ export async function createUserWithEverything(
   const fees = expectOk('fees', await client.get('/api/fees')).json.fees as unknown as FeeDto[];
   if (fees.length === 0) throw new Error('expected detected fees');
 
+  // A fee asked back (its refund status row) and split in two parts (issue 28 and 23).
+  const fee = fees[0]!;
+  expectOk(
+    'fee refund status',
+    await client.request('PATCH', `/api/fees/${fee.transactionId}`, { refundStatus: 'asked' }),
+  );
+  const part = Math.floor(Math.abs(fee.amountCents) / 2);
+  const food = { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' };
+  expectOk(
+    'split',
+    await client.request('PUT', `/api/transactions/${fee.transactionId}/splits`, {
+      parts: [
+        { amountCents: part, personalCategory: food },
+        { amountCents: Math.abs(fee.amountCents) - part, personalCategory: food },
+      ],
+    }),
+  );
+
   const listedNotifications = expectOk('notifications', await client.get('/api/notifications')).json
     .notifications as unknown as { id: string }[];
   if (listedNotifications.length === 0) throw new Error('expected notifications');
+
+  // A rule renaming the imported rows, applied to them: a rule and its undo record.
+  const savedRule = expectOk(
+    'rule',
+    await client.post('/api/rules', {
+      conditions: { text: { field: 'description', op: 'contains', value: marker } },
+      actions: { merchantName: `${marker} Renamed` },
+      applyToPast: true,
+    }),
+  );
+  if (!savedRule.json.changed) throw new Error(`expected the rule to change rows: ${savedRule.text}`);
+  const ruleId = String(savedRule.json.id);
 
   const transactionIds: string[] = [];
   for (let cursor: string | null = '', pages = 0; cursor !== null && pages < 50; pages++) {
@@ -195,6 +228,7 @@ export async function createUserWithEverything(
     transactionIds,
     streamIds: streams.map((s) => s.id),
     decidedStreamId,
+    ruleId,
     feeTransactionIds: fees.map((f) => f.transactionId),
     notificationIds: listedNotifications.map((n) => n.id),
   };

@@ -4,7 +4,7 @@ import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './route-error.tsx';
 
 // Every screen is a lazy route module (its own chunk) exporting `Component`. Route files stay thin: they
-// compose feature components. The table follows spec section 2.
+// compose feature components. The table follows docs/product.md#2-screens.
 export const routes = [
   {
     element: <AppShell />,
@@ -32,9 +32,12 @@ export const routes = [
       { path: '/account-transactions/:accountId', lazy: () => import('./routes/account-transactions.tsx') },
       { path: '/recurring-transactions', lazy: () => import('./routes/recurring-transactions.tsx') },
       { path: '/fees', lazy: () => import('./routes/fees.tsx') },
+      { path: '/business-books', lazy: () => import('./routes/business-books.tsx') },
       { path: '/my-money-goals', lazy: () => import('./routes/my-money-goals.tsx') },
       { path: '/income-spending-goals', lazy: () => import('./routes/income-spending-goals.tsx') },
       { path: '/settings', lazy: () => import('./routes/settings.tsx') },
+      { path: '/settings/rules', lazy: () => import('./routes/settings-rules.tsx') },
+      { path: '/transactions', lazy: () => import('./routes/transactions.tsx') },
       { path: '/notifications', lazy: () => import('./routes/notifications.tsx') },
       { path: '/notification-settings', lazy: () => import('./routes/notification-settings.tsx') },
       { path: '/plaid-categories', lazy: () => import('./routes/plaid-categories.tsx') },

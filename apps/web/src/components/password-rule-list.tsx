@@ -2,7 +2,7 @@ import { Check, Circle } from 'lucide-react';
 import { passwordRuleResults } from '@tourniquet/domain';
 
 /**
- * The live list of password rules (spec section 5) under a new-password field: each rule ticks as soon as
+ * The live list of password rules (docs/product.md#5-validation) under a new-password field: each rule ticks as soon as
  * the password meets it. The list is described to assistive technology by the field it belongs to.
  */
 export function PasswordRuleList({ password, id }: { password: string; id?: string }) {

@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppConfig } from '@tourniquet/domain/contracts';
 import { api } from '../lib/api.ts';
 
 // Public, non-secret configuration the server shares with the browser (GET /api/config).
-export interface AppConfig {
-  productName: string;
-  brandName: string;
-  supportEmail: string;
-  googleSignIn: boolean;
-  plaidLinkScriptUrl: string;
-  /** TRANSACTIONS_READ_ONLY on the server: the transaction table offers no editing. */
-  transactionsReadOnly: boolean;
-}
+export type { AppConfig };
 
 export const DEFAULT_CONFIG: AppConfig = {
   productName: 'Tourniquet',
@@ -19,6 +12,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   googleSignIn: false,
   plaidLinkScriptUrl: '/sim/plaid/link/v2/stable/link-initialize.js',
   transactionsReadOnly: false,
+  advisorMeetingUrl: null,
+  schedulingUrl: null,
 };
 
 /** One cache entry for the whole app: the config never changes while the page is open. */

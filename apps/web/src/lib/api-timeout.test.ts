@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, READ_TIMEOUT_MS, TIMEOUT_MESSAGE } from './api.ts';
 import { shouldRetryQuery } from './query-retry.ts';
 
-// Issue 18: a screen stayed on Loading... for more than 30 seconds. A read that stalls now ends in an error
+// docs/product.md#the-first-hour: a screen stayed on Loading... for more than 30 seconds. A read that stalls now ends in an error
 // the screen shows (with Try again) after READ_TIMEOUT_MS, and is not retried for as long again.
 
 /** A server that never answers, until the request is aborted. */

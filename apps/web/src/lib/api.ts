@@ -15,7 +15,7 @@ export class ApiError extends Error {
 
 /**
  * A read that has not answered by now is given up, so a screen shows its error (and Try again) instead of
- * Loading... for as long as something on the way stalls (issue 18). Writes are not cut: a sync or an import
+ * Loading... for as long as something on the way stalls (docs/product.md#the-first-hour). Writes are not cut: a sync or an import
  * may take longer, and abandoning one half-way would not undo it.
  */
 export const READ_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-/** Saves a blob as a file through the browser's download (the CSV exports of spec section 7). */
+/** Saves a blob as a file through the browser's download (the CSV exports of docs/product.md#7-calls). */
 export function downloadBlob(fileName: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -69,11 +69,12 @@ describe('priceRiseAlerts', () => {
     expect(alert?.href).toBe('/recurring-transactions');
   });
 
-  it('ignores streams the user dismissed and money coming in', () => {
+  it('ignores streams the user dismissed, money coming in and money moved to the user’s own accounts', () => {
     const change = [{ date: '2026-11-20', fromCents: 1599, toCents: 1899 }];
     const streams = [
       stream({ priceChanges: change, dismissed: true }),
       stream({ id: 'rs_2', priceChanges: change, direction: 'inflow' }),
+      stream({ id: 'rs_3', priceChanges: change, kind: 'transfer' }),
     ];
     expect(priceRiseAlerts(state({ streams }))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '../dates';
 import { formatDate } from '../date-format';
 import { formatUsd } from '../money';
-import { yearlyCostCents, type StreamCadence } from '../bleed/stream-cost';
+import { yearlyCostCents, type StreamCadence } from '../recurring/cost/stream-cost';
 import type { AlertCandidate, AlertState, AlertStream } from './types';
 
 /**
@@ -26,22 +26,26 @@ const watched = (s: AlertStream) => s.direction === 'outflow' && !s.dismissed;
 const recurringHref = '/recurring-transactions';
 
 export function priceRiseAlerts(state: AlertState): AlertCandidate[] {
-  return state.streams.filter(watched).flatMap((s) =>
-    s.priceChanges
-      .filter((p) => p.toCents > p.fromCents && recent(p.date, state.today))
-      .map((p) => {
-        const perYear = yearlyCostCents(p.toCents - p.fromCents, s.cadence as StreamCadence);
-        return {
-          kind: 'price_rise' as const,
-          dedupeKey: `price_rise:${s.id}:${p.date}`,
-          title: `${s.name} went up to ${formatUsd(p.toCents)}`,
-          body: `${s.name} charged ${formatUsd(p.toCents)} on ${formatDate(p.date)}, up from ${formatUsd(p.fromCents)} (+${formatUsd(perYear)} a year).`,
-          href: recurringHref,
-          eventDate: p.date,
-          amountCents: perYear,
-        };
-      }),
-  );
+  // Streams report every step of a fixed amount, transfers too (issue 28); more money moved to savings is
+  // the user's own money, not a price that went up.
+  return state.streams
+    .filter((s) => watched(s) && s.kind !== 'transfer')
+    .flatMap((s) =>
+      s.priceChanges
+        .filter((p) => p.toCents > p.fromCents && recent(p.date, state.today))
+        .map((p) => {
+          const perYear = yearlyCostCents(p.toCents - p.fromCents, s.cadence as StreamCadence);
+          return {
+            kind: 'price_rise' as const,
+            dedupeKey: `price_rise:${s.id}:${p.date}`,
+            title: `${s.name} went up to ${formatUsd(p.toCents)}`,
+            body: `${s.name} charged ${formatUsd(p.toCents)} on ${formatDate(p.date)}, up from ${formatUsd(p.fromCents)} (+${formatUsd(perYear)} a year).`,
+            href: recurringHref,
+            eventDate: p.date,
+            amountCents: perYear,
+          };
+        }),
+    );
 }
 
 export function renewalAlerts(state: AlertState): AlertCandidate[] {

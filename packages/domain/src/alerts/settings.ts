@@ -23,6 +23,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   large_transaction: 'Large transaction',
   low_balance: 'Low balance',
   login_required: 'Bank connection needs attention',
+  tax_due: 'Estimated tax due in 7 days',
 };
 
 /**

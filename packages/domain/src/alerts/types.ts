@@ -11,6 +11,7 @@ export const ALERT_KINDS = [
   'large_transaction',
   'low_balance',
   'login_required',
+  'tax_due',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import type { CategoryGroup } from './category-group';
 
 /**
- * Business transaction categories (spec section 3). Income items are plain labels shown as they are;
+ * Business transaction categories (docs/product.md#3-data). Income items are plain labels shown as they are;
  * expense items are snake_case names shown title-cased, each group's first item being its parent, so a
  * group's count includes the parent. The spec gives only counts and hints for the sub-categories; the
  * names below are ours, following those hints.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { categoryLabel, primaryCategory, titleCaseCategory } from './category-labels';
+import { categoryLabel, personalCategoryLabel, primaryCategory, titleCaseCategory } from './category-labels';
 
 describe('titleCaseCategory', () => {
   it.each([
@@ -52,4 +52,13 @@ describe('categoryLabel', () => {
       expect(categoryLabel(missing, 'table')).toBe('Uncategorized');
     },
   );
+});
+
+describe('personalCategoryLabel', () => {
+  it('reads the PFC friendly label, and the missing words when there is none', () => {
+    expect(personalCategoryLabel({ detailed: 'FOOD_AND_DRINK_GROCERIES' }, 'table')).toBe('Groceries');
+    expect(personalCategoryLabel({ detailed: 'ENTERTAINMENT_TV_AND_MOVIES' })).toBe('TV & Movies');
+    expect(personalCategoryLabel(null, 'table')).toBe('Uncategorized');
+    expect(personalCategoryLabel(null)).toBe('Other');
+  });
 });

@@ -1,4 +1,6 @@
-/** Display rules for category names (spec section 9). */
+import { pfcDetailedLabel } from './categoriser/pfc';
+
+/** Display rules for category names (docs/product.md#9-constants). */
 
 export const MISSING_CATEGORY_SUMMARY_LABEL = 'Other';
 export const MISSING_CATEGORY_TABLE_LABEL = 'Uncategorized';
@@ -29,5 +31,17 @@ export function categoryLabel(
 ): string {
   const category = primaryCategory(categories);
   if (category !== null) return titleCaseCategory(category);
+  return context === 'table' ? MISSING_CATEGORY_TABLE_LABEL : MISSING_CATEGORY_SUMMARY_LABEL;
+}
+
+/**
+ * Label of a transaction's one category (issue 22): its PFC detailed label ('Groceries'); a row with none
+ * reads like a missing legacy category.
+ */
+export function personalCategoryLabel(
+  category: { detailed: string } | null | undefined,
+  context: 'summary' | 'table' = 'summary',
+): string {
+  if (category) return pfcDetailedLabel(category.detailed);
   return context === 'table' ? MISSING_CATEGORY_TABLE_LABEL : MISSING_CATEGORY_SUMMARY_LABEL;
 }

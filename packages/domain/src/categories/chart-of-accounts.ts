@@ -1,4 +1,4 @@
-/** Standard business accounting categories and accounts (spec section 3), word for word. */
+/** Standard business accounting categories and accounts (docs/product.md#3-data), word for word. */
 
 export interface ChartOfAccountsCategory {
   key: 'assets' | 'liabilities' | 'equity' | 'income' | 'expenses';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The fixed category list of the Edit Transaction dialog (spec section 3), in the spec's order. */
+/** The fixed category list of the Edit Transaction dialog (docs/product.md#3-data), in the spec's order. */
 export const TRANSACTION_EDIT_CATEGORIES = [
   'Food and Drink',
   'Shops',
@@ -23,7 +23,7 @@ export type TransactionEditCategory = (typeof TRANSACTION_EDIT_CATEGORIES)[numbe
 /** The dialog's value: one of the list, or '' for none. */
 export const transactionEditCategorySchema = z.union([z.enum(TRANSACTION_EDIT_CATEGORIES), z.literal('')]);
 
-/** Transactions store categories as a list: an empty choice is saved as an empty list (spec section 5). */
+/** Transactions store categories as a list: an empty choice is saved as an empty list (docs/product.md#5-validation). */
 export function editCategoryToList(category: TransactionEditCategory | ''): string[] {
   return category === '' ? [] : [category];
 }

@@ -7,3 +7,6 @@ export * from './test-categories';
 export * from './chart-of-accounts';
 export * from './edit-form-categories';
 export * from './category-mapping';
+export * from './categoriser/index';
+export * from './row-category-label';
+export * from './pfc-picker';

@@ -1,7 +1,7 @@
 import type { CategoryGroup } from './category-group';
 
 /**
- * Personal finance categories (spec section 3), Plaid's personal finance category (PFC v1) taxonomy:
+ * Personal finance categories (docs/product.md#3-data), Plaid's personal finance category (PFC v1) taxonomy:
  * each group is its primary ("general") followed by the detailed categories, named exactly as in
  * Plaid's CSV. Two places where the spec and Plaid differ, and what we did:
  * - income: the spec lists the short names (DIVIDENDS, WAGES...), not Plaid's INCOME_DIVIDENDS; we keep

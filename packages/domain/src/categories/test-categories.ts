@@ -1,7 +1,7 @@
 import type { CategoryGroup } from './category-group';
 
 /**
- * The static Test Categories screen (spec section 3): 16 income categories and 10 expense groups with
+ * The static Test Categories screen (docs/product.md#3-data): 16 income categories and 10 expense groups with
  * the spec's counts. Only the counts come from the spec; the names are ours.
  */
 

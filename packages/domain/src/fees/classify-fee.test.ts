@@ -205,3 +205,23 @@ describe('classifyFee: category and account', () => {
     expect(classifyFee(row('', 1500, { merchantName: 'Monthly Service Fee' }))).toBe('monthly_maintenance');
   });
 });
+
+// Issue 28: some banks print the monthly maintenance charge under the plan's name, without the word fee.
+describe('classifyFee: a charge named for the account plan', () => {
+  it.each(['SIMPLE BUSINESS CHECKING', 'PREMIER PLUS CHECKING PLAN', 'EVERYDAY CHECKING MONTHLY'])(
+    '%s on a checking account is a monthly maintenance fee',
+    (text) => {
+      expect(classifyFee(row(text, 1600), CHECKING)).toBe('monthly_maintenance');
+    },
+  );
+
+  it.each([
+    ['money moved to the plan', 'ONLINE TRANSFER TO EVERYDAY CHECKING', 1600, CHECKING],
+    ['a phone plan', 'MINT MOBILE BUSINESS PLAN', 1600, CHECKING],
+    ['more than a plan charge costs', 'SIMPLE BUSINESS CHECKING', 150000, CHECKING],
+    ['a card statement', 'PLATINUM CARD PLAN', 1600, CARD],
+    ['the plan alone with no product word', 'CHECKING', 1600, CHECKING],
+  ] as const)('not for %s', (_, text, cents, account) => {
+    expect(classifyFee(row(text, cents), account)).toBeNull();
+  });
+});

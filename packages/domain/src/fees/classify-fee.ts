@@ -3,13 +3,16 @@ import { categoryFeeKind, hintedFeeKind } from './fee-category';
 import type { FeeKind } from './fee-kinds';
 import { FEE_RULES, GENERIC_FEE_RULE } from './fee-rules';
 import { feeWords, isMoneyOut, normalizeFeeText } from './fee-text';
-import { isNeutralWord, MOVEMENT_WORDS, withoutNeutralPhrases } from './fee-vocabulary';
+import { isNeutralWord, MOVEMENT_WORDS, namesOnlyThePlan, withoutNeutralPhrases } from './fee-vocabulary';
 
 // On money out these words mean the row gives a fee back or cancels one: never a fee itself.
 const REVERSAL_PATTERN =
   /\b(?:REVERSAL|REVERSED|REVERSE|REFUND|REFUNDED|RFND|REBATE|REBATED|REIMBURSEMENT|REIMBURSED|REIMB|REIMBURSE|WAIVER|WAIVED)\b/;
 // Interest as income or as a loan payment ("INTEREST PAYMENT" out of checking pays a loan's interest).
 const NOT_INTEREST_CHARGE = /\b(?:PAYMENT|PMT|PYMT|PAID|EARNED|INCOME|DEPOSIT|DIVIDEND|CHECKING)\b/;
+
+/** The most a monthly plan charge costs ($35); more under a plan's name is money moved, not a charge. */
+const PLAN_CHARGE_MAX_CENTS = 3_500;
 
 function onlyNeutralWords(text: string): boolean {
   return feeWords(text).every(isNeutralWord);
@@ -65,6 +68,13 @@ export function classifyFee(t: LedgerTransaction, account?: LedgerAccount): FeeK
   if (REVERSAL_PATTERN.test(text)) return null;
   const kind = feeKindOfText(text, account);
   if (kind) return kind;
+  // The plan's name alone, on a bank account, for no more than a maintenance charge costs.
+  if (
+    account?.type !== 'credit' &&
+    t.amountCents <= PLAN_CHARGE_MAX_CENTS &&
+    namesOnlyThePlan(feeWords(text))
+  )
+    return 'monthly_maintenance';
   const categoryKind = categoryFeeKind(t);
   if (!categoryKind) return null;
   const words = feeWords(text);

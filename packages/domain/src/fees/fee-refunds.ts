@@ -6,6 +6,8 @@ import { normalizeFeeText } from './fee-text';
 // Words that turn a fee description into its give-back ("ATM FEE REBATE", "OVERDRAFT FEE REFUND").
 const REFUND_WORDS =
   /\b(?:REVERSAL|REVERSED|REVERSE|REV|REFUND|REFUNDED|RFND|REBATE|REBATED|REIMBURSEMENT|REIMBURSED|REIMB|REIMBURSE|WAIVER|WAIVED|WAIVE|COURTESY(?= (?:CREDIT|REFUND|REVERSAL))|CREDIT|CR|ADJUSTMENT|ADJ)\b/g;
+// A bank's goodwill credit names no fee: it gives back a fee all the same ("COURTESY CREDIT").
+const COURTESY_CREDIT = /\bCOURTESY (?:CREDIT|CR|REFUND|REVERSAL|ADJUSTMENT|ADJ)\b/;
 const ATM_REBATE = /\bATM\b.*\b(?:REBATE|REBATED|REIMBURSEMENT|REIMBURSED|REIMB|REFUND|REFUNDED)\b/;
 // "INTEREST CHECKING" is a product, and interest moved between accounts is a transfer, not earnings.
 const INTEREST_EARNED = /\bINTEREST\b|\bINT (?:EARNED|PAID|PAYMENT|PYMT|PMT|CREDIT|CR|DEPOSIT)\b/;
@@ -40,7 +42,8 @@ export function classifyFeeRefund(t: LedgerTransaction, account?: LedgerAccount)
   if (isInterestEarned(t, text, account)) return 'interest_earned';
   const feeKind: FeeKind | null = feeKindOfText(stripRefundWords(text), account);
   if (feeKind) return feeKind;
-  return ATM_REBATE.test(text) ? 'atm' : null;
+  if (ATM_REBATE.test(text)) return 'atm';
+  return COURTESY_CREDIT.test(text) ? 'other' : null;
 }
 
 /** True for a row that reverses, refunds, rebates or waives a bank fee (either sign, as banks print it). */

@@ -72,6 +72,25 @@ export function withoutNeutralPhrases(normalized: string): string {
   return normalized.replace(NEUTRAL_PHRASES, ' ').replace(/\s+/g, ' ').trim();
 }
 
+const PRODUCT_WORD_SET = wordSet(PRODUCT_WORDS);
+const PLAN_ACCOUNT_WORDS = wordSet('CHECKING CHK CHKG CHECKNG SAVINGS SVG SVGS ACCOUNT ACCT PLAN');
+/** Words that point somewhere: "TO EVERYDAY CHECKING" moves money, it charges none. */
+const DIRECTION_WORDS = wordSet('TO FROM');
+
+/**
+ * A row that only names the account's plan ("SIMPLE BUSINESS CHECKING", "PREMIER PLUS CHECKING PLAN"): some
+ * banks print the monthly maintenance charge under the plan's name, without the word fee. It takes a
+ * product word and an account word, and nothing else but bank, account, product and fee words.
+ */
+export function namesOnlyThePlan(words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  if (!words.some((w) => PRODUCT_WORD_SET.has(w)) || !words.some((w) => PLAN_ACCOUNT_WORDS.has(w)))
+    return false;
+  return words.every(
+    (w) => FEE_CONTEXT_WORDS.has(w) && !MOVEMENT_WORDS.has(w) && !DIRECTION_WORDS.has(w) && !/\d/.test(w),
+  );
+}
+
 /** A word that names no merchant: in the context list, carrying a digit, or a run of X's (masked numbers). */
 export function isNeutralWord(word: string): boolean {
   return FEE_CONTEXT_WORDS.has(word) || /\d/.test(word) || /^X+$/.test(word) || word.length === 1;

@@ -5,3 +5,12 @@ export { classifyFee } from './classify-fee';
 export { classifyFeeRefund, isFeeReversal } from './fee-refunds';
 export { detectFees } from './detect-fees';
 export { feeTotals, yearlyFeeCost, type FeeTotals } from './fee-totals';
+export {
+  isRefundableFee,
+  matchFeeReversals,
+  REVERSAL_WINDOW_DAYS,
+  type RefundableInput,
+  type ReversalMatch,
+} from './fee-reversal-matching';
+export { BANK_PHONE_BOOK, findBankContact, type BankContact } from './bank-phone-book';
+export { buildRefundRequest, type RefundRequest, type RefundRequestInput } from './refund-request';

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema/index.ts';
-import { loanPaymentSql, movedByKindSql, reportCategorySql } from './report-flows.ts';
+import { reportLinesSql } from './report-lines.ts';
+import { earningsSideSql, loanPaymentSql, movedByKindSql, reportCategorySql } from './report-flows.ts';
 
 /** Money moved between the user's own accounts in the selection (integer cents, both >= 0). */
 export interface InternalMovements {
@@ -11,15 +12,19 @@ export interface InternalMovements {
   outCents: number;
 }
 
-/** One category's money in and money out over a range (integer cents, both >= 0). */
-export interface CategoryTotal {
-  /** The report category (report-flows.ts: Payroll, Loan Payment, else the first category item); null: none. */
-  category: string | null;
-  /** Sum of -amount over rows with amount < 0 (money in). */
+/** One category's earnings and spending over a range (integer cents). */
+export interface CategoryAmounts {
+  /** Sum of -amount over the category's earnings rows (Income; uncategorised money in). */
   earningsCents: number;
-  /** Sum of amount over rows with amount > 0 (money out). */
+  /** Sum of amount over its spending rows: purchases less refunds (a refund is negative spending). */
   spendingCents: number;
   count: number;
+}
+
+/** One report category (a PFC v1 primary; null: uncategorised) and its detailed categories. */
+export interface CategoryTotal extends CategoryAmounts {
+  category: string | null;
+  details: (CategoryAmounts & { detailed: string | null })[];
 }
 
 export interface CategoryTotalsCriteria {
@@ -50,29 +55,32 @@ export interface ReportTotals {
 /** The one statement behind reportTotals (exported for the benchmark's EXPLAIN). */
 export function reportTotalsSql(userId: string, criteria: CategoryTotalsCriteria): SQL {
   const scope = { userId, from: criteria.from, to: criteria.to };
+  // Report lines (report-lines.ts): a split row counts as its parts, each in its own category.
   // Each row is classified once in a materialised CTE, then grouped by report category alone, counted and
   // moved money split with FILTER. Grouping by the moved class as well (it reads the paired ids) looks
   // to PostgreSQL like thousands of groups, which it would sort instead of hashing a dozen; without the
   // CTE the planner copies the classification into every FILTER.
   return sql`with classified as materialized (
       select (${movedByKindSql(scope)} or (${transactions.amountCents} < 0 and ${loanPaymentSql})) as moved,
-        ${reportCategorySql} as category, ${transactions.amountCents} as amount_cents
-      from ${transactions}
+        ${reportCategorySql} as category, ${transactions.personalDetailed} as detailed,
+        ${earningsSideSql} as earnings, ${transactions.amountCents} as amount_cents
+      from ${reportLinesSql(userId)}
       where ${rowsInCriteria(userId, criteria)})
-    select category,
-      coalesce(sum(-amount_cents) filter (where amount_cents < 0 and not moved), 0)::text as earnings_cents,
-      coalesce(sum(amount_cents) filter (where amount_cents > 0 and not moved), 0)::text as spending_cents,
+    select category, detailed,
+      coalesce(sum(-amount_cents) filter (where earnings and not moved), 0)::text as earnings_cents,
+      coalesce(sum(amount_cents) filter (where not earnings and not moved), 0)::text as spending_cents,
       (count(*) filter (where not moved))::text as count,
       coalesce(sum(-amount_cents) filter (where amount_cents < 0 and moved), 0)::text as moved_in_cents,
       coalesce(sum(amount_cents) filter (where amount_cents > 0 and moved), 0)::text as moved_out_cents
     from classified
-    group by category`;
+    group by category, detailed`;
 }
 
 // bigint sums arrive as strings from node-postgres; the text casts keep both drivers the same, and the
 // caller converts with Number (exact below 2^53).
 interface ReportTotalsRow {
   category: string | null;
+  detailed: string | null;
   earnings_cents: string;
   spending_cents: string;
   count: string;
@@ -95,19 +103,32 @@ export async function reportTotals(
     return { categories: [], movements: { inCents: 0, outCents: 0 } };
   }
   const movements = { inCents: 0, outCents: 0 };
-  const categories: CategoryTotal[] = [];
+  const byCategory = new Map<string | null, CategoryTotal>();
   const result = await db.execute(reportTotalsSql(userId, criteria));
   for (const r of (result as unknown as { rows: ReportTotalsRow[] }).rows) {
     movements.inCents += Number(r.moved_in_cents);
     movements.outCents += Number(r.moved_out_cents);
     if (Number(r.count) === 0) continue;
-    categories.push({
-      category: r.category,
+    const amounts = {
       earningsCents: Number(r.earnings_cents),
       spendingCents: Number(r.spending_cents),
       count: Number(r.count),
-    });
+    };
+    const total = byCategory.get(r.category) ?? {
+      category: r.category,
+      earningsCents: 0,
+      spendingCents: 0,
+      count: 0,
+      details: [],
+    };
+    total.earningsCents += amounts.earningsCents;
+    total.spendingCents += amounts.spendingCents;
+    total.count += amounts.count;
+    total.details.push({ detailed: r.detailed, ...amounts });
+    byCategory.set(r.category, total);
   }
+  const categories = [...byCategory.values()];
+  for (const c of categories) c.details.sort((a, b) => compareCategory(a.detailed, b.detailed));
   // Sorted here, not in SQL: an ORDER BY on the group key invites PostgreSQL to sort every row to group.
   categories.sort((a, b) => compareCategory(a.category, b.category));
   return { categories, movements };

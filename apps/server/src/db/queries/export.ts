@@ -7,6 +7,7 @@ import {
   profiles,
   recurringDecisions,
   recurringStreams,
+  rules,
   transactions,
   user,
 } from '../schema/index.ts';
@@ -148,6 +149,10 @@ const transactionColumns = {
   description: transactions.description,
   merchantName: transactions.merchantName,
   category: transactions.category,
+  /** The row's one category (PFC v1 names, issue 22) and where it came from. */
+  personalPrimary: transactions.personalPrimary,
+  personalDetailed: transactions.personalDetailed,
+  categorySource: transactions.categorySource,
   amountCents: transactions.amountCents,
   isoCurrencyCode: transactions.isoCurrencyCode,
   pending: transactions.pending,
@@ -158,6 +163,13 @@ const transactionColumns = {
   importBatchId: transactions.importBatchId,
   userEditedAt: transactions.userEditedAt,
   createdAt: transactions.createdAt,
+  /** How many parts the row is split into (issue 23); 0 for a row that is not split. */
+  // Spelled out: on a one-table select drizzle writes a column unqualified, which inside the subquery
+  // would name the split's own id.
+  parts:
+    sql<number>`(select count(*) from transaction_splits as s where s.transaction_id = "transactions"."id" and s.user_id = "transactions"."user_id")`.mapWith(
+      Number,
+    ),
 };
 
 // No join: the planner then walks transactions_user_date_idx in order and stops after one page (an index
@@ -200,3 +212,20 @@ export async function* exportTransactionPages(
     after = { date: last.date, id: last.id };
   }
 }
+
+/** The user's rules (issue 23), in the order they run. */
+export function exportRules(db: Db, userId: string) {
+  return db
+    .select({
+      id: rules.id,
+      position: rules.position,
+      conditions: rules.conditions,
+      actions: rules.actions,
+      createdAt: rules.createdAt,
+      updatedAt: rules.updatedAt,
+    })
+    .from(rules)
+    .where(eq(rules.userId, userId))
+    .orderBy(asc(rules.position));
+}
+export type ExportRule = Awaited<ReturnType<typeof exportRules>>[number];

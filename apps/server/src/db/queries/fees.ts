@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { detectedFees, transactions } from '../schema/index.ts';
+import { accounts, detectedFees, feeRefunds, transactions } from '../schema/index.ts';
 
 export interface FeeFilter {
   from?: string;
@@ -20,9 +21,14 @@ export function listFeeRows(db: Db, userId: string, filter: FeeFilter) {
       date: detectedFees.date,
       description: transactions.description,
       merchantName: transactions.merchantName,
+      institutionName: accounts.institutionName,
+      // Business or personal (issue 24): the row's own choice, else its account's.
+      rowBusinessUse: transactions.businessUse,
+      accountBusinessUse: accounts.businessPersonal,
     })
     .from(detectedFees)
     .innerJoin(transactions, eq(transactions.id, detectedFees.transactionId))
+    .innerJoin(accounts, eq(accounts.id, detectedFees.accountId))
     .where(
       and(
         eq(detectedFees.userId, userId),
@@ -32,4 +38,30 @@ export function listFeeRows(db: Db, userId: string, filter: FeeFilter) {
       ),
     )
     .orderBy(sql`${detectedFees.date} desc`, detectedFees.transactionId);
+}
+
+/**
+ * Cents given back in a calendar year: each matched reversal's amount by the reversal's date, and a fee
+ * marked refunded by hand (no reversal seen) for its whole amount, by the day it was marked.
+ */
+export async function recoveredCents(db: Db, userId: string, year: number): Promise<number> {
+  const reversal = alias(transactions, 'reversal');
+  const fee = alias(transactions, 'fee');
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(case
+        when ${feeRefunds.refundedTransactionId} is not null then ${feeRefunds.refundedCents}
+        else ${fee.amountCents} end), 0)`,
+    })
+    .from(feeRefunds)
+    .innerJoin(fee, eq(fee.id, feeRefunds.transactionId))
+    .leftJoin(reversal, eq(reversal.id, feeRefunds.refundedTransactionId))
+    .where(
+      and(
+        eq(feeRefunds.userId, userId),
+        eq(feeRefunds.status, 'refunded'),
+        sql`extract(year from coalesce(${reversal.date}, ${feeRefunds.updatedAt}::date)) = ${year}`,
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }

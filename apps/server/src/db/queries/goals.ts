@@ -16,7 +16,7 @@ function toGoalDto(row: GoalRow): GoalDto {
   };
 }
 
-/** The user's goals, newest created first (the export's order, spec section 7). */
+/** The user's goals, newest created first (the export's order, docs/product.md#7-calls). */
 export async function listGoals(db: Db, userId: string): Promise<GoalDto[]> {
   const rows = await db
     .select()

@@ -1,59 +1,38 @@
-import { addDays, similarDescriptions } from '@tourniquet/domain';
+import { randomUUID } from 'node:crypto';
+import { addDays, similarDescriptions, type LedgerTransaction } from '@tourniquet/domain';
 import { and, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import type { AddedRows } from './ledger.ts';
 import { accounts, importBatches, transactions } from '../schema/index.ts';
+import { copyImportRows, heldImportIds } from './import-copy.ts';
+import type { ImportRow } from './import-row.ts';
+import { categoriseFileRows } from '../../categories/categorise-rows.ts';
+import { runRulesWhere } from '../../rules/run-rules.ts';
 
-export interface ImportRow {
-  date: string;
-  description: string;
-  merchantName: string | null;
-  category: string | null;
-  amountCents: number;
-  importId: string;
-  pending: boolean;
-}
+export type { ImportRow } from './import-row.ts';
 
 export interface ImportResult {
   batchId: string;
   imported: number;
   duplicates: number;
+  /** The stored rows as the recurring engine reads them, for its run right after (loadLedger). */
+  added: AddedRows;
 }
 
-const INSERT_CHUNK = 10_000;
-
-/** A text[] literal; NULL stays NULL. Both drivers pass it as one parameter. */
-function textArray(values: readonly (string | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
-}
-
-/**
- * One statement per chunk: the rows travel as a handful of arrays and are unnested by the database, which is
- * several times faster than a statement with ten parameters per row. Rows whose import id the account
- * already holds are skipped; returns how many went in.
- */
-async function insertChunk(
-  tx: Db,
-  chunk: { userId: string; accountId: string; batchId: string; rows: readonly ImportRow[] },
-): Promise<number> {
-  const { rows } = chunk;
-  const result = await tx.execute(sql`
-    insert into transactions
-      (user_id, account_id, date, description, merchant_name, category, amount_cents, pending, import_batch_id, import_id)
-    select ${chunk.userId}, ${chunk.accountId}, v.d::date, v.descr, v.merchant,
-      case when v.cat is null then '{}'::text[] else array[v.cat] end,
-      v.amount::bigint, v.pending::boolean, ${chunk.batchId}::uuid, v.import_id
-    from unnest(
-      ${textArray(rows.map((r) => r.date))}::text[],
-      ${textArray(rows.map((r) => r.description))}::text[],
-      ${textArray(rows.map((r) => r.merchantName))}::text[],
-      ${textArray(rows.map((r) => r.category || null))}::text[],
-      ${textArray(rows.map((r) => String(r.amountCents)))}::text[],
-      ${textArray(rows.map((r) => String(r.pending)))}::text[],
-      ${textArray(rows.map((r) => r.importId))}::text[]
-    ) as v(d, descr, merchant, cat, amount, pending, import_id)
-    on conflict (account_id, import_id) do nothing
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+/** A stored file row as the ledger reads it: what COPY wrote (the legacy list holds the file's category). */
+function ledgerRow(id: string, accountId: string, row: ImportRow): LedgerTransaction {
+  return {
+    id,
+    accountId,
+    date: row.date,
+    description: row.description,
+    merchantName: row.merchantName,
+    amountCents: row.amountCents,
+    category: row.category ? [row.category] : [],
+    pfcPrimary: null,
+    pfcDetailed: null,
+    pending: row.pending,
+  };
 }
 
 /**
@@ -101,7 +80,8 @@ async function providerDuplicates(db: Db, userId: string, accountId: string, row
 /**
  * Stores a parsed file as one batch in one transaction: a crash leaves all of it or none. Rows whose
  * import id the account already holds (the same file again) and rows a bank feed already delivered are
- * counted as duplicates and not stored.
+ * counted as duplicates and not stored. The rows are categorised first and written once, with their
+ * category (issue 25: no second pass reading and updating every row).
  */
 export async function insertImportBatch(
   db: Db,
@@ -128,22 +108,31 @@ export async function insertImportBatch(
         rejected: input.rejected,
       })
       .returning({ id: importBatches.id });
-    const fresh = input.rows.filter((_, index) => !fromFeed.has(index));
-    let imported = 0;
-    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-      imported += await insertChunk(tx as unknown as Db, {
-        userId: input.userId,
-        accountId: input.accountId,
-        batchId: batch!.id,
-        rows: fresh.slice(i, i + INSERT_CHUNK),
-      });
-    }
+    const candidates = input.rows.filter((_, index) => !fromFeed.has(index));
+    const held = await heldImportIds(
+      tx as unknown as Db,
+      input,
+      candidates.map((r) => r.importId),
+    );
+    // A repeated id inside the file counts once too (the parsers number repeats, so this is a safeguard).
+    const seen = new Set<string>();
+    const fresh = candidates.filter(
+      (r) => !held.has(r.importId) && !seen.has(r.importId) && seen.add(r.importId),
+    );
+    const categories = await categoriseFileRows(tx as unknown as Db, input.userId, input.accountId, fresh);
+    const target = { userId: input.userId, accountId: input.accountId, batchId: batch!.id };
+    const ids = fresh.map(() => randomUUID());
+    await copyImportRows(tx as unknown as Db, target, ids, fresh, categories);
+    // The user's rules (issue 23) run last on the batch's rows, so a rule beats the file and the categoriser.
+    await runRulesWhere(tx as unknown as Db, input.userId, eq(transactions.importBatchId, batch!.id));
+    const imported = fresh.length;
     const duplicates = input.rows.length - imported;
     await tx
       .update(importBatches)
       .set({ imported, duplicates })
       .where(and(eq(importBatches.id, batch!.id), eq(importBatches.userId, input.userId)));
-    return { batchId: batch!.id, imported, duplicates };
+    const rows = fresh.map((row, i) => ledgerRow(ids[i]!, input.accountId, row));
+    return { batchId: batch!.id, imported, duplicates, added: { batchId: batch!.id, rows } };
   });
 }
 
@@ -157,7 +146,8 @@ export function listImportBatches(db: Db, userId: string) {
       format: importBatches.format,
       imported: importBatches.imported,
       duplicates: importBatches.duplicates,
-      rejected: importBatches.rejected,
+      // The count only: the lines themselves are paged by GET /api/imports/:batchId/rejected.
+      rejectedCount: sql<number>`jsonb_array_length(${importBatches.rejected})`.mapWith(Number),
       createdAt: importBatches.createdAt,
       undoneAt: importBatches.undoneAt,
     })

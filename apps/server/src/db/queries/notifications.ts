@@ -1,10 +1,5 @@
 import { and, desc, eq, gte, gt, isNull, sql } from 'drizzle-orm';
-import {
-  withSettingDefaults,
-  type AlertCandidate,
-  type AlertState,
-  type NotificationSettings,
-} from '@tourniquet/domain';
+import { type AlertCandidate, type AlertState } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { movedSql } from './report-flows.ts';
 import {
@@ -19,25 +14,12 @@ import {
   user,
 } from '../schema/index.ts';
 
+export * from './notification-settings.ts';
+
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** The list answers at most this many; older ones stay stored (they keep their dedupe keys). */
 export const NOTIFICATION_LIST_LIMIT = 50;
-
-export async function readSettings(db: Db, userId: string): Promise<NotificationSettings> {
-  const [row] = await db
-    .select({ settings: notificationSettings.settings })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  return withSettingDefaults(row?.settings ?? null);
-}
-
-export async function saveSettings(db: Db, userId: string, settings: NotificationSettings, now: Date) {
-  await db
-    .insert(notificationSettings)
-    .values({ userId, settings, updatedAt: now })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: now } });
-}
 
 /** Newest first; dismissed ones and those the user keeps out of the app are not listed. */
 export async function listNotifications(db: Db, userId: string) {
@@ -235,6 +217,7 @@ export async function digestSubscribers(db: Db) {
     .select({
       userId: notificationSettings.userId,
       lastDigestAt: notificationSettings.lastDigestAt,
+      settingsVersion: notificationSettings.version,
       email: user.email,
     })
     .from(notificationSettings)

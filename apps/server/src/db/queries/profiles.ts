@@ -42,7 +42,7 @@ export async function upsertProfile(
   return row!;
 }
 
-/** Premium is unlocked once a valid premium code is saved on the profile (spec section 5). */
+/** Premium is unlocked once a valid premium code is saved on the profile (docs/product.md#5-validation). */
 export async function hasPremium(db: Db, userId: string): Promise<boolean> {
   return Boolean((await findProfile(db, userId))?.premiumCode);
 }

@@ -6,7 +6,9 @@ export type StreamRow = typeof recurringStreams.$inferSelect;
 export type NewStreamRow = typeof recurringStreams.$inferInsert;
 export type DecisionRow = typeof recurringDecisions.$inferSelect;
 export type FeeRow = typeof detectedFees.$inferInsert;
-export type StreamStatus = 'active' | 'dismissed' | 'cancelled';
+import type { StreamStatus } from '@tourniquet/domain/contracts';
+
+export type { StreamStatus };
 
 /**
  * Replaces the user's computed streams and fees in one transaction, and moves decisions whose stream now

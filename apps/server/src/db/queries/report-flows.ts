@@ -2,25 +2,20 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CARD_PAYMENT_PFC_DETAILED,
-  LOAN_PAYMENT_CATEGORY,
-  OWN_ACCOUNT_PFC_DETAILED,
-  PAIRABLE_LEGACY_CATEGORIES,
+  EARNINGS_PFC_PRIMARY,
+  MOVED_PFC_PRIMARY,
   PAIRABLE_PFC_PRIMARY,
-  PAYROLL_CATEGORY,
-  PAYROLL_PFC_DETAILED,
   TRANSFER_PAIR_WINDOW_DAYS,
 } from '@tourniquet/domain';
 import { transactions } from '../schema/index.ts';
+import { isSplitSql } from './report-lines.ts';
 
 /**
  * The domain's transfer-pairing rules (packages/domain/src/transfer-pairing.ts) as SQL over one
  * transactions row, so the report totals and the drill-down lists decide "moved or counted" and "which
  * category" by the same expressions, and the aggregation stays in the database.
  */
-type TransactionsTable = Record<
-  'pfcPrimary' | 'pfcDetailed' | 'category' | 'userEditedAt' | 'amountCents',
-  Column
->;
+type TransactionsTable = Record<'personalPrimary' | 'amountCents', Column>;
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -28,17 +23,9 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-function isPaySql(t: TransactionsTable): SQL {
-  // coalesce: a null Plaid category must read "not pay", never null, or NOT would drop the row.
-  return sql`(coalesce(${t.pfcDetailed} in (${list(PAYROLL_PFC_DETAILED)}), false) or (${t.pfcDetailed} is null
-    and btrim(${t.category}[1]) = 'Transfer' and btrim(${t.category}[2]) = 'Payroll'))`;
-}
-
-/** canPair: not edited, not zero, not pay, and a transfer or payment by Plaid's category (or legacy list). */
+/** canPair: not zero, and a transfer or loan payment by the row's one category. */
 function canPairSql(t: TransactionsTable): SQL {
-  return sql`(${t.userEditedAt} is null and ${t.amountCents} <> 0 and not ${isPaySql(t)} and case
-    when ${t.pfcPrimary} is null then btrim(${t.category}[1]) in (${list(PAIRABLE_LEGACY_CATEGORIES)})
-    else ${t.pfcPrimary} in (${list(PAIRABLE_PFC_PRIMARY)}) end)`;
+  return sql`(${t.amountCents} <> 0 and ${t.personalPrimary} in (${list(PAIRABLE_PFC_PRIMARY)}))`;
 }
 
 const candidate = alias(transactions, 'candidate');
@@ -50,7 +37,10 @@ export interface FlowScope {
   to?: string;
 }
 
-/** The rows of the scope that may be one side of a movement, as (id, account_id, date, amount_cents). */
+/**
+ * The rows of the scope that may be one side of a movement, as (id, account_id, date, amount_cents). A
+ * split row is none: its parts go by their own categories (report-lines.ts).
+ */
 function candidatesSql({ userId, from, to }: FlowScope, name: string): SQL {
   return sql`(select ${candidate.id} as id, ${candidate.accountId} as account_id, ${candidate.date} as date,
       ${candidate.amountCents} as amount_cents
@@ -58,7 +48,8 @@ function candidatesSql({ userId, from, to }: FlowScope, name: string): SQL {
     where ${candidate.userId} = ${userId}
       ${from ? sql`and ${candidate.date} >= ${from}::date - ${TRANSFER_PAIR_WINDOW_DAYS}::int` : sql``}
       ${to ? sql`and ${candidate.date} <= ${to}::date + ${TRANSFER_PAIR_WINDOW_DAYS}::int` : sql``}
-      and ${canPairSql(candidate)}) as ${sql.identifier(name)}`;
+      and ${canPairSql(candidate)}
+      and not ${isSplitSql(sql`${candidate.id}`)}) as ${sql.identifier(name)}`;
 }
 
 /**
@@ -88,25 +79,29 @@ function pairedIdsSql(scope: FlowScope): SQL {
 }
 
 /**
- * The parts of reportFlow = 'moved' for the scope's rows. coalesce: rows without a Plaid category make
- * the IN tests null, and "not moved" must still match them.
- * - movedByKindSql: paired, or a category that names another own account (either direction).
+ * The parts of reportFlow = 'moved' for the scope's rows. coalesce: uncategorised rows make the IN tests
+ * null, and "not moved" must still match them.
+ * - movedByKindSql: paired, or a transfer or card payment by its category (either direction).
  * - loanPaymentSql: a loan or card payment; its money-in side (the payment received) is moved.
  */
 export function movedByKindSql(scope: FlowScope): SQL<boolean> {
-  return sql<boolean>`coalesce(${transactions.userEditedAt} is null and (
-    ${transactions.pfcDetailed} in (${list(OWN_ACCOUNT_PFC_DETAILED)})
-    or ${transactions.id} in ${pairedIdsSql(scope)}), false)`;
+  return sql<boolean>`coalesce(${transactions.personalPrimary} in (${list(MOVED_PFC_PRIMARY)})
+    or ${transactions.personalDetailed} = ${CARD_PAYMENT_PFC_DETAILED}
+    or ${transactions.id} in ${pairedIdsSql(scope)}, false)`;
 }
-export const loanPaymentSql = sql<boolean>`coalesce(${transactions.userEditedAt} is null
-  and ${transactions.pfcPrimary} = 'LOAN_PAYMENTS', false)`;
+/** Paired with a counterpart on another own account (the business books keep these out whatever the category). */
+export function pairedSql(scope: FlowScope): SQL<boolean> {
+  return sql<boolean>`(${transactions.id} in ${pairedIdsSql(scope)})`;
+}
+export const cardPaymentSql = sql<boolean>`coalesce(${transactions.personalDetailed} = ${CARD_PAYMENT_PFC_DETAILED}, false)`;
+export const loanPaymentSql = sql<boolean>`coalesce(${transactions.personalPrimary} = 'LOAN_PAYMENTS', false)`;
 export function movedSql(scope: FlowScope): SQL<boolean> {
   return sql<boolean>`(${movedByKindSql(scope)} or (${transactions.amountCents} < 0 and ${loanPaymentSql}))`;
 }
 
-/** reportCategory: Payroll, Loan Payment, else the trimmed first category item (null when none). */
-export const reportCategorySql = sql<string | null>`case
-  when ${transactions.userEditedAt} is null and ${isPaySql(transactions)} then ${PAYROLL_CATEGORY}::text
-  when ${transactions.userEditedAt} is null and ${transactions.pfcPrimary} = 'LOAN_PAYMENTS'
-    and ${transactions.pfcDetailed} is distinct from ${CARD_PAYMENT_PFC_DETAILED} then ${LOAN_PAYMENT_CATEGORY}::text
-  else nullif(btrim(${transactions.category}[1]), '') end`;
+/** reportCategory: the row's PFC primary (null when uncategorised). */
+export const reportCategorySql = sql<string | null>`${transactions.personalPrimary}`;
+
+/** reportSide = 'earnings': Income, or an uncategorised row's money in. Else spending (refunds lower it). */
+export const earningsSideSql = sql<boolean>`coalesce(${transactions.personalPrimary} = ${EARNINGS_PFC_PRIMARY},
+  ${transactions.amountCents} < 0)`;

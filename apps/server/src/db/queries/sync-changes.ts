@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BankTransaction } from '../../bank/bank-port.ts';
 import type { Db } from '../client.ts';
-import { transactions } from '../schema/index.ts';
+import { PLAID_ID_PRESENT, transactions } from '../schema/index.ts';
+import { dropMismatchedSplits } from './transaction-splits.ts';
+import { categoriseProviderRows } from '../../categories/categorise-rows.ts';
 
 const CHUNK = 1000; // 1,000 rows x 14 columns stays far below PostgreSQL's 65,535 parameters
 
@@ -15,6 +17,12 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 function toPgArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
+
+const joined = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 // A field the user edited keeps the user's value when the provider later modifies the transaction.
 const keepEdited = (column: string) =>
@@ -88,6 +96,7 @@ export async function applySyncChanges(
       )
       .onConflictDoUpdate({
         target: [transactions.userId, transactions.plaidTransactionId],
+        targetWhere: PLAID_ID_PRESENT,
         set: {
           // The Edit Transaction dialog can move a row to another account; a later sync keeps that too.
           accountId: keepEdited('account_id'),
@@ -104,6 +113,19 @@ export async function applySyncChanges(
         },
       });
   }
+
+  // A split row whose amount the provider changed (a modified row, or a pending row's posted twin with a
+  // tip) no longer adds up: its parts are dropped and the row says so. A row the user edited kept its amount.
+  for (const batch of chunks(upserts.map((t) => t.providerTransactionId))) {
+    await dropMismatchedSplits(tx, userId, sql`t.plaid_transaction_id in (${joined(batch)})`, new Date());
+  }
+
+  // Every added or changed row gets its one category (a row the user categorised keeps theirs).
+  await categoriseProviderRows(
+    tx,
+    userId,
+    upserts.map((t) => t.providerTransactionId),
+  );
 
   for (const batch of chunks(input.removed)) {
     await tx

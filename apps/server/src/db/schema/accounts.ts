@@ -1,8 +1,19 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { providerItems } from './provider-items.ts';
 
-// Bank, card, loan, investment and manual accounts (spec section 3 "accounts"). Balances are integer cents.
+// Bank, card, loan, investment and manual accounts (docs/product.md#3-data "accounts"). Balances are integer cents.
 // Manual accounts have no provider item; their id is manual_<timestamp> as the spec describes.
 export const accounts = pgTable(
   'accounts',
@@ -29,6 +40,13 @@ export const accounts = pgTable(
     balanceCurrentCents: bigint('balance_current_cents', { mode: 'number' }).notNull().default(0),
     balanceAvailableCents: bigint('balance_available_cents', { mode: 'number' }),
     balanceLastRefreshed: timestamp('balance_last_refreshed', { withTimezone: true }),
+    // Accounts that are not linked (docs/decisions/020): the balance a statement or the user gave (the anchor)
+    // on its day; balance_current_cents is the anchor moved by the account's transactions dated after that day,
+    // and balance_as_of the last day it takes into account.
+    balanceSource: text('balance_source', { enum: ['statement', 'user'] }),
+    balanceAnchorCents: bigint('balance_anchor_cents', { mode: 'number' }),
+    balanceAnchorDate: date('balance_anchor_date', { mode: 'string' }),
+    balanceAsOf: date('balance_as_of', { mode: 'string' }),
     displayOrder: integer('display_order').notNull().default(0),
     isManual: boolean('is_manual').notNull().default(false),
     accessIssue: boolean('access_issue').notNull().default(false),

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-// Category goals for income and expense; one per user, category and goal type (spec section 3).
+// Category goals for income and expense; one per user, category and goal type (docs/product.md#3-data).
 export const goals = pgTable(
   'goals',
   {

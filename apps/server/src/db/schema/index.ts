@@ -9,3 +9,7 @@ export * from './imports.ts';
 export * from './recurring.ts';
 export * from './notifications.ts';
 export * from './balance-snapshots.ts';
+export * from './mail.ts';
+export * from './rules.ts';
+export * from './transaction-splits.ts';
+export * from './fee-refunds.ts';

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   text,
+  integer,
   timestamp,
   unique,
   uuid,
@@ -51,6 +52,9 @@ export const notificationSettings = pgTable('notification_settings', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<NotificationSettings>().notNull(),
+  // Bumped whenever the user changes these settings; unsubscribe links carry the version they were sent
+  // under, so an old link cannot turn an e-mail off again after the user turned it back on.
+  version: integer('version').notNull().default(0),
   // When the last weekly digest went out: the next one covers what came after.
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-// One row per user (spec section 3 "profiles"). Missing values read as empty strings at the API edge.
+// One row per user (docs/product.md#3-data "profiles"). Missing values read as empty strings at the API edge.
 export const profiles = pgTable('profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id')
@@ -21,6 +21,8 @@ export const profiles = pgTable('profiles', {
   bio: text('bio'),
   avatarUrl: text('avatar_url'),
   premiumCode: text('premium_code'),
+  // Business Books' "Set aside for taxes" rate in whole percent (issue 24); null = the default 25%.
+  taxSetAsidePercent: integer('tax_set_aside_percent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

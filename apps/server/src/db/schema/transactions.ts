@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { accounts } from './accounts.ts';
 import { importBatches } from './imports.ts';
+
+/** The predicate of the provider-id unique index: an upsert on it must repeat it (ON CONFLICT ... WHERE). */
+export const PLAID_ID_PRESENT = sql`plaid_transaction_id is not null`;
 
 // Sign convention (Plaid and the spec): amount_cents > 0 is money out (spending), < 0 is money in.
 // date is a calendar date, never shifted by time zones.
@@ -27,6 +41,30 @@ export const transactions = pgTable(
     // Plaid's personal_finance_category, kept for reports that group by the modern taxonomy.
     pfcPrimary: text('pfc_primary'),
     pfcDetailed: text('pfc_detailed'),
+    // The one category of the row (issue 22): PFC v1 names, whatever the source, and where it came from
+    // ('provider' | 'file' | 'rule' | 'user' | 'learned' | 'catalogue'; null when uncategorised). Reports
+    // group by it. A row whose source is 'user' is never re-categorised by a sync, an import or the job.
+    personalPrimary: text('personal_primary'),
+    personalDetailed: text('personal_detailed'),
+    categorySource: text('category_source'),
+    // The categoriser's one-sentence reason ("Groceries: Safeway is a grocery chain").
+    categoryReason: text('category_reason'),
+    // The categoriser's merchant key (merchantKeyOf: "WHOLEFDS #123" and "Whole Foods Market" share one),
+    // written with the row's category so learning reads one row per merchant, never every row of the user.
+    // Null until the re-categorising job has filled it (rows stored before it existed).
+    merchantKey: text('merchant_key'),
+    // Business or personal (issue 24): null follows the account's setting (accounts.business_personal);
+    // 'business' | 'personal' is the row's own choice. business_category is a catalogue name
+    // (domain categories/business-categories.ts); business_source says who set it ('user' | 'rule' |
+    // 'learned' | 'suggested'), so a user's choice is never overwritten by a suggestion or a rule.
+    businessUse: text('business_use', { enum: ['business', 'personal'] }),
+    businessCategory: text('business_category'),
+    businessSource: text('business_source'),
+    // A clean merchant name the user chose by a rule (issue 23); null shows the normalised name.
+    merchantDisplayName: text('merchant_display_name'),
+    // When a provider update changed the amount of a split row and its parts were dropped (issue 23); shown
+    // on the row until the user splits it again or unsplits. Null otherwise.
+    splitDroppedAt: timestamp('split_dropped_at', { withTimezone: true }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     isoCurrencyCode: text('iso_currency_code').notNull().default('USD'),
     pending: boolean('pending').notNull().default(false),
@@ -45,8 +83,16 @@ export const transactions = pgTable(
     // (user_id, date, id): Transaction History's newest-first keyset pages read the index backwards, no sort.
     index('transactions_user_date_idx').on(t.userId, t.date, t.id),
     index('transactions_account_date_idx').on(t.accountId, t.date),
-    unique('transactions_user_plaid_id_uq').on(t.userId, t.plaidTransactionId),
+    // Partial (issue 25): an imported row has no provider id, and an entry per imported row cost every COPY an
+    // index insertion for nothing. NULLs never conflicted, so which rows may be stored is unchanged; the
+    // sync's upsert names the predicate (PLAID_ID_PRESENT) so PostgreSQL can infer this index.
+    uniqueIndex('transactions_user_plaid_id_uq').on(t.userId, t.plaidTransactionId).where(PLAID_ID_PRESENT),
     unique('transactions_account_import_id_uq').on(t.accountId, t.importId),
     index('transactions_import_batch_idx').on(t.importBatchId),
+    // What learning reads (loadLearned): the user's own and their bank's categories, by merchant. Partial, so
+    // an imported row (source file, catalogue or learned) costs no entry here.
+    index('transactions_user_learned_idx')
+      .on(t.userId, t.merchantKey)
+      .where(sql`category_source in ('user', 'provider') and personal_detailed is not null`),
   ],
 );

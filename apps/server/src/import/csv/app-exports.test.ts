@@ -5,17 +5,20 @@ import { parseSample, summary } from '../test-samples.ts';
 // negative = money in.
 describe('exports of budgeting apps, and our own columns', () => {
   it('Mint: unsigned amounts with a debit/credit Transaction Type', async () => {
-    const statement = await parseSample('mint.csv');
-    expect(statement.mapping).toMatchObject({ date: 0, description: 1, amount: 3, category: 5 });
-    expect(summary(statement)).toEqual([
+    // Mint exports every account in one file: its Account Name column says which (see multi-account.test.ts).
+    await expect(parseSample('mint-short.csv')).rejects.toThrow(/holds 2 accounts: 0: Checking \(2 rows\)/);
+    const checking = await parseSample('mint-short.csv', { account: 'Checking' });
+    expect(checking.mapping).toMatchObject({ date: 0, description: 1, amount: 3, category: 5 });
+    expect(summary(checking)).toEqual([
       ['2025-03-15', 1549, 'Netflix'],
       ['2025-03-14', -250000, 'Acme Corp'],
-      ['2025-03-02', 4210, 'Safeway'],
     ]);
+    const card = await parseSample('mint-short.csv', { account: '1' });
+    expect(summary(card)).toEqual([['2025-03-02', 4210, 'Safeway']]);
   });
 
   it('YNAB: Payee, Outflow/Inflow in dollars', async () => {
-    const statement = await parseSample('ynab.csv');
+    const statement = await parseSample('ynab-short.csv');
     expect(statement.mapping).toMatchObject({ date: 2, description: 3, debit: 8, credit: 9, category: 6 });
     expect(summary(statement)).toEqual([
       ['2025-03-15', 1549, 'Netflix'],

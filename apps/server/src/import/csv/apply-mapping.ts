@@ -30,12 +30,18 @@ export function applyMapping(
   if ((chosen.has('debit') && mapping.debit !== null) || (chosen.has('credit') && mapping.credit !== null)) {
     if (!chosen.has('amount')) mapping.amount = null;
   }
+  // Choosing the other date of a file that has two (the posting date over the transaction date) makes the
+  // detected one the fallback in its place.
+  const fallbackDate =
+    chosen.has('date') && mapping.date === detected.fallbackDate
+      ? detected.mapping.date
+      : detected.fallbackDate;
   if (!hasDateAndAmount(mapping)) {
     throw notAStatement(
       `This file has no ${mapping.date === null ? 'date' : 'amount'} column${columnsFound(headers)}.`,
     );
   }
-  return { ...detected, mapping };
+  return { ...detected, mapping, fallbackDate };
 }
 
 /** The name or index a query string gave for one column, or null to leave the column out. */
@@ -78,7 +84,10 @@ export function namesAllOverrides(overrides: Overrides | undefined, cells: strin
   });
 }
 
+/** The file's column names for a message: at most 30, each cut to 40 characters. */
 function columnsFound(headers: string[]): string {
   const named = headers.filter((header) => header.trim() !== '');
-  return named.length === 0 ? '' : ` (the columns are: ${named.join(', ')})`;
+  const shown = named.slice(0, 30).map((header) => (header.length > 40 ? `${header.slice(0, 40)}…` : header));
+  if (named.length > shown.length) shown.push(`and ${named.length - shown.length} more`);
+  return named.length === 0 ? '' : ` (the columns are: ${shown.join(', ')})`;
 }

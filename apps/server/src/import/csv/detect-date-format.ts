@@ -1,3 +1,4 @@
+import { quote } from '../text-limits.ts';
 import type { DateFormat } from '../types.ts';
 import { DATE_FORMATS, parseDate } from './date-formats.ts';
 
@@ -22,8 +23,11 @@ export class DateFormatTally {
     this.values.set(value, (this.values.get(value) ?? 0) + 1);
   }
 
-  /** A format the user chose wins and is never ambiguous; the candidates still say what the dates fit. */
-  resolve(requested?: DateFormat): DateFormatChoice {
+  /**
+   * A format the user chose wins and is never ambiguous; the candidates still say what the dates fit.
+   * `dayFirst`: the file writes decimal commas, as Europe does, and Europe writes the day first (10.12.2024).
+   */
+  resolve(requested?: DateFormat, dayFirst = false): DateFormatChoice {
     const counts = new Map<DateFormat, number>();
     for (const [value, occurrences] of this.values) {
       for (const format of DATE_FORMATS) {
@@ -33,7 +37,8 @@ export class DateFormatTally {
     const best = Math.max(0, ...counts.values());
     const candidates = best === 0 ? [] : DATE_FORMATS.filter((format) => counts.get(format) === best);
     if (requested) return { format: requested, ambiguous: false, candidates };
-    return { format: candidates[0] ?? null, ambiguous: candidates.length > 1, candidates };
+    const first = dayFirst && candidates.includes('DD/MM/YYYY') ? 'DD/MM/YYYY' : candidates[0];
+    return { format: first ?? null, ambiguous: candidates.length > 1, candidates };
   }
 }
 
@@ -41,6 +46,6 @@ export class DateFormatTally {
 export function dateReason(value: string, format: DateFormat | null): string {
   if (value.trim() === '') return 'the date is missing';
   return format === null
-    ? `"${value.trim()}" is not a date`
-    : `"${value.trim()}" is not a date in ${format} format`;
+    ? `${quote(value.trim())} is not a date`
+    : `${quote(value.trim())} is not a date in ${format} format`;
 }

@@ -1,14 +1,20 @@
+import { INTL_HEADER_NAMES } from './header-names-intl.ts';
+
 /**
  * Header cells each column role answers to, best first, after normalizeHeader. Banks' own spellings:
  * Chase "Posting Date"/"Post Date"/"Transaction Date", Discover "Trans. Date", Apple Card "Clearing Date" and
  * "Amount (USD)", Capital One and Citi "Debit"/"Credit", YNAB "Outflow"/"Inflow", Mint "Original Description"
  * and "Transaction Type", US Bank "Transaction" (DEBIT/CREDIT), Navy Federal "Credit Debit Indicator".
  *
- * Dates: the posting date wins over the transaction date when a file has both. Bank-linked transactions carry
- * the posting date (Plaid's `date`), so an imported file lines up with what a linked account already shows.
+ * Dates: the transaction date wins over the posting date when a file has both: it is the day people bought
+ * something, and the day they look for (issue 25). The posting date still fills in where the other is empty.
  */
 export const HEADER_NAMES = {
   date: [
+    'transaction date',
+    'trans date',
+    'txn date',
+    'date of transaction',
     'date',
     'posted date',
     'post date',
@@ -17,13 +23,10 @@ export const HEADER_NAMES = {
     'posted',
     'clearing date',
     'settlement date',
-    'transaction date',
-    'trans date',
-    'txn date',
-    'date of transaction',
     'effective date',
     'booking date',
     'value date',
+    ...INTL_HEADER_NAMES.date,
   ],
   description: [
     'description',
@@ -36,8 +39,13 @@ export const HEADER_NAMES = {
     'transaction details',
     'memo',
     'narrative',
+    'desc',
+    'partner name',
+    'counterparty',
+    'counterparty name',
+    ...INTL_HEADER_NAMES.description,
   ],
-  merchant: ['merchant', 'merchant name', 'payee', 'payee name'],
+  merchant: ['merchant', 'merchant name', 'payee', 'payee name', ...INTL_HEADER_NAMES.merchant],
   amount: [
     'amount',
     'amount (usd)',
@@ -47,6 +55,9 @@ export const HEADER_NAMES = {
     'amt',
     'net amount',
     'billing amount',
+    // PayPal: Gross - Fee = Net, and Net is what the account moved by; Gross is never taken.
+    'net',
+    ...INTL_HEADER_NAMES.amount,
   ],
   debit: [
     'debit',
@@ -61,6 +72,7 @@ export const HEADER_NAMES = {
     'money out',
     'paid out',
     'charges',
+    ...INTL_HEADER_NAMES.debit,
   ],
   credit: [
     'credit',
@@ -74,6 +86,7 @@ export const HEADER_NAMES = {
     'inflow',
     'money in',
     'paid in',
+    ...INTL_HEADER_NAMES.credit,
   ],
   category: ['category', 'transaction category', 'category name', 'categories'],
   // Not part of ColumnMapping: they steer the sign (DEBIT/CREDIT, Sale/Return) and the pending flag.
@@ -91,6 +104,9 @@ export const HEADER_NAMES = {
     'trans type',
   ],
   status: ['status', 'transaction status', 'state'],
+  // Not read as transaction fields: named so that no guess takes them for a date or an amount.
+  currency: INTL_HEADER_NAMES.currency,
+  balance: INTL_HEADER_NAMES.balance,
 } as const;
 
 export type HeaderRole = keyof typeof HEADER_NAMES;
@@ -104,7 +120,10 @@ export function normalizeHeader(cell: string): string {
   return cell
     .replace(/^\ufeff/, '')
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/\./g, '')
+    .replace(/_/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*\((?:[-+]|\$|usd|us\$)\)$/, '');

@@ -1,3 +1,6 @@
+import { MAX_AMOUNT_CHARS } from '../text-limits.ts';
+import type { DecimalSeparator } from '../types.ts';
+
 /** Which way the money went when the cell itself says it (a CR/DR marker), whatever the file's sign convention. */
 export type MoneyDirection = 'in' | 'out';
 
@@ -7,6 +10,7 @@ export interface ParsedAmount {
   direction: MoneyDirection | null;
 }
 
+const SIGNS = '-+\u2212\u2013';
 const NUMBER = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?$/;
 // 13 digits of dollars keep whole * 100 + cents far below Number.MAX_SAFE_INTEGER.
 const MAX_WHOLE_DIGITS = 13;
@@ -14,31 +18,45 @@ const MAX_WHOLE_DIGITS = 13;
 /**
  * US amounts to integer cents by string arithmetic (never parseFloat * 100): "$1,234.56", "-15.49", "(15.49)",
  * "15.49-", "12.00 CR", "USD 12.00", "−15.49". 'blank' for an empty cell (or one holding only "-" or "$"),
- * 'invalid' for anything else, European "1.234,56" included, and for fractions of a cent that are not zeros.
+ * 'invalid' for anything else (a cell over MAX_AMOUNT_CHARS too), European "1.234,56" included unless `decimal` is
+ * 'comma', and for fractions of a cent that are not zeros.
  */
-export function parseAmount(raw: string): ParsedAmount | 'blank' | 'invalid' {
+export function parseAmount(
+  raw: string,
+  decimal: DecimalSeparator = 'point',
+): ParsedAmount | 'blank' | 'invalid' {
+  // Longer than any amount: refused before a pattern reads it (the patterns below are linear, but a cap keeps
+  // every file's cost bounded by its number of lines).
+  if (raw.length > MAX_AMOUNT_CHARS) return 'invalid';
   let text = raw.replace(/[\s\u00a0\u2009\u202f]+/g, ' ').trim();
   if (text === '') return 'blank';
 
   let direction: MoneyDirection | null = null;
-  const marker = /\s*(CR|DR)\.?$/i.exec(text);
+  const marker = /(CR|DR)\.?$/i.exec(text);
   if (marker) {
     direction = marker[1]!.toUpperCase() === 'CR' ? 'in' : 'out';
-    text = text.slice(0, marker.index);
+    text = text.slice(0, marker.index).trimEnd();
   }
 
   let negative = false;
-  text = text.replace(/US\$|USD|\$/gi, '').trim();
+  text = text.replace(/US\$|USD|\$|EUR|\u20ac/gi, '').trim();
   if (text.startsWith('(') && text.endsWith(')')) {
     negative = true;
     text = text.slice(1, -1).trim();
   }
   // Signs may lead or trail ("15.49-" is a mainframe habit); U+2212 and the en dash are minus signs too.
-  const signs = /^([-+\u2212\u2013]*)\s*(.*?)\s*([-+\u2212\u2013]*)$/.exec(text)!;
-  const allSigns = `${signs[1]}${signs[3]}`;
+  // Read by hand, not by a pattern: `^([-+]*)\s*(.*?)\s*([-+]*)$` backtracks quadratically on "1---...-1".
+  let start = 0;
+  let end = text.length;
+  while (start < end && SIGNS.includes(text[start]!)) start += 1;
+  while (end > start && SIGNS.includes(text[end - 1]!)) end -= 1;
+  const allSigns = text.slice(0, start) + text.slice(end);
   if (/[-\u2212\u2013]/.test(allSigns)) negative = true;
-  text = signs[2]!;
+  text = text.slice(start, end).trim();
   if (text === '') return direction === null ? 'blank' : 'invalid';
+  // "1.234,56" and "1 234,56" (French thousands) read as "1,234.56": the marks swap, spaces between digits go.
+  if (decimal === 'comma')
+    text = text.replace(/(\d) (?=\d)/g, '$1').replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'));
 
   const number = NUMBER.exec(text);
   if (!number || (number[1] === undefined && number[2] === undefined)) return 'invalid';

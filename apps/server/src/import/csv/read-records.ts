@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
+import { count, MAX_CELLS, MAX_LINE_CHARS } from '../text-limits.ts';
 
 export interface CsvRecord {
   /** 1-based physical line where the record starts (a quoted cell may span lines). */
@@ -19,9 +20,7 @@ const CHUNK_CHARS = 64 * 1024;
 /**
  * Streams the records of decoded CSV/TSV text (lines end in '\n' only) through csv-parse's stream API, in
  * 64 KB chunks, so records are handled as they come and never all at once. Rows of any width pass (summary
- * blocks, trailing commas). Start it on the first data line (`firstLine`): csv-parse builds an error object
- * for every record whose width differs from its first one, which is slow enough to matter on a 50,000-row
- * Chase file whose rows all end in a comma the header lacks.
+ * blocks, trailing commas; see expectEveryWidth). `firstLine` is the line the text starts on.
  *
  * Line numbers are counted here (csv-parse's `info` doubles the parse time): a record takes one line plus
  * one per line break inside its quoted cells, and blank lines come through as empty records to be counted.
@@ -48,6 +47,7 @@ export async function* readRecords(
     // (rtrim is left off: with it, `"5" TV` makes csv-parse drop every record after it.)
     ltrim: delimiter !== '\t',
   });
+  expectEveryWidth(parser);
   parser.on('skip', (error: CsvError) => skipped.push(error));
   Readable.from(chunks(text), { objectMode: false }).pipe(parser);
 
@@ -59,7 +59,13 @@ export async function* readRecords(
         for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) span += 1;
       const record = { line, nextLine: line + span, cells: cells.map(unwrapFormula) };
       line += span;
-      if (cells.length > 1 || cells[0] !== '') yield record;
+      // Every cell is looked at by header detection and the skip rules: a record has a bounded number.
+      if (cells.length > MAX_CELLS)
+        yield {
+          line: record.line,
+          error: `the line has ${count(cells.length)} cells (at most ${count(MAX_CELLS)})`,
+        };
+      else if (cells.length > 1 || cells[0] !== '') yield record;
     }
   } finally {
     parser.destroy();
@@ -69,6 +75,23 @@ export async function* readRecords(
       ? { line, error: 'a quote opened on this line is never closed, so the rest of the file is unreadable' }
       : { line: firstLine - 1 + Number(error.lines ?? 1), error: 'its cells cannot be told apart' };
   }
+}
+
+/**
+ * csv-parse (7.x) builds a CsvError, deep-copying its options through JSON, for every record whose width
+ * differs from the first one, even with relax_column_count, and then only counts it. That cost ~25 µs a
+ * line: a file of 400,000 lines of commas held a parse worker 10 s. Every width is welcome here, so the
+ * width it compares against is the record's own. Read from the parser's state object (its documented
+ * `state` property); should a later version lay it out otherwise, parsing stays right, only slower.
+ */
+export function expectEveryWidth(parser: object) {
+  const state = (parser as { state?: { record?: unknown } }).state;
+  if (!state || !Array.isArray(state.record) || !('expectedRecordLength' in state)) return;
+  Object.defineProperty(state, 'expectedRecordLength', {
+    get: () => (Array.isArray(state.record) ? state.record.length : 0),
+    set: () => undefined,
+    configurable: true,
+  });
 }
 
 /**
@@ -90,6 +113,33 @@ function* chunks(text: string): Generator<string> {
  */
 export function tsvIsQuoted(text: string): boolean {
   return /(^|\t)"[^"\t\n]*"(\t|\n|$)/m.test(text.slice(0, 65536));
+}
+
+/**
+ * Blanks every physical line longer than MAX_LINE_CHARS (keeping its line break, so later lines keep their
+ * numbers) and says which: csv-parse would split a 10 MB line of commas into ten million cells first.
+ */
+export function screenLongLines(text: string): { text: string; rejected: CsvRecordError[] } {
+  const rejected: CsvRecordError[] = [];
+  const parts: string[] = [];
+  let kept = 0;
+  let start = 0;
+  for (let line = 1; start <= text.length; line += 1) {
+    const found = text.indexOf('\n', start);
+    const end = found === -1 ? text.length : found;
+    if (end - start > MAX_LINE_CHARS) {
+      parts.push(text.slice(kept, start));
+      kept = end;
+      rejected.push({
+        line,
+        error: `the line is ${count(end - start)} characters long (at most ${count(MAX_LINE_CHARS)})`,
+      });
+    }
+    start = end + 1;
+  }
+  if (rejected.length === 0) return { text, rejected };
+  parts.push(text.slice(kept));
+  return { text: parts.join(''), rejected };
 }
 
 /** Where a line starts in the text, for streaming again from there. */

@@ -1,6 +1,15 @@
 import type { DraftAmount, DraftRow } from '../draft-row.ts';
 import { checkRowCount } from '../limits.ts';
-import type { ProgressListener, RejectedLine } from '../types.ts';
+import {
+  MAX_AMOUNT_CHARS,
+  MAX_CATEGORY_CHARS,
+  MAX_CELL_CHARS,
+  MAX_DATE_CHARS,
+  MAX_DESCRIPTION_CHARS,
+  overCap,
+  quote,
+} from '../text-limits.ts';
+import type { DecimalSeparator, ProgressListener, RejectedLine } from '../types.ts';
 import type { CsvLayout } from './detect-layout.ts';
 import { DateFormatTally } from './detect-date-format.ts';
 import { isAnyDate } from './infer-columns.ts';
@@ -17,12 +26,15 @@ export class CsvRowCollector {
   readonly rejected: RejectedLine[] = [];
   readonly dates = new DateFormatTally();
   skipped = 0;
+  /** The Account Name cell of each line read (a Mint export holds several accounts), when there is that column. */
+  readonly accountOfLine = new Map<number, string>();
   private readonly headerKey: string | null;
   /** Under a "Pending" line of its own, until a "Posted" one (Schwab writes its pending rows that way). */
   private inPendingSection = false;
 
   constructor(
     private readonly layout: CsvLayout,
+    private readonly decimal: DecimalSeparator,
     private readonly onProgress?: ProgressListener,
   ) {
     this.headerKey = layout.headers.length > 0 ? rowKey(layout.headers) : null;
@@ -32,6 +44,10 @@ export class CsvRowCollector {
     if (isRecordError(record)) return this.reject(record.line, record.error);
     const cells = record.cells.map((cell) => cell.trim());
     if (cells.every((cell) => cell === '')) return;
+    // Before any pattern reads a cell: none is longer than MAX_CELL_CHARS.
+    const long = cells.findIndex((cell) => cell.length > MAX_CELL_CHARS);
+    if (long >= 0)
+      return this.reject(record.line, overCap(cells[long]!, `cell in column ${long + 1}`, MAX_CELL_CHARS)!);
     // Some exports repeat the header on every page.
     if (this.isHeaderAgain(cells)) return void (this.skipped += 1);
     const section = sectionMarker(cells);
@@ -41,29 +57,43 @@ export class CsvRowCollector {
     }
 
     const { mapping, fallbackDate, status, type } = this.layout.columns;
+    if (this.layout.accountColumn !== null)
+      this.accountOfLine.set(record.line, collapse(cells[this.layout.accountColumn] ?? ''));
     let dateText = cells[mapping.date] ?? '';
     const fallbackDateText = fallbackDate === null ? null : (cells[fallbackDate] ?? '');
     // A "Pending" posting date with a transaction date beside it is a pending transaction, not a marker.
+    // So is "Pending" in the other date column beside a transaction date.
     const pendingByDate =
-      PENDING_MARKER.test(dateText) && fallbackDateText !== null && isAnyDate(fallbackDateText);
-    if (pendingByDate) dateText = '';
+      (PENDING_MARKER.test(dateText) && fallbackDateText !== null && isAnyDate(fallbackDateText)) ||
+      (fallbackDateText !== null && PENDING_MARKER.test(fallbackDateText) && isAnyDate(dateText));
+    if (pendingByDate && PENDING_MARKER.test(dateText)) dateText = '';
     else if (isNonTransactionLine(cells, mapping.date)) return void (this.skipped += 1);
-
-    const amount = this.readAmount(cells);
-    if (typeof amount === 'string') return this.reject(record.line, amount);
 
     const typeCell = type === null ? '' : (cells[type] ?? '');
     const statusCell = status === null ? '' : (cells[status] ?? '');
     const merchantName = cellOrNull(cells, mapping.merchant);
+    const description = cellOrNull(cells, mapping.description) ?? merchantName ?? collapse(typeCell);
+    const category = cellOrNull(cells, mapping.category);
+    const tooLong =
+      overCap(dateText, 'date', MAX_DATE_CHARS) ??
+      overCap(fallbackDateText ?? '', 'date', MAX_DATE_CHARS) ??
+      overCap(description, 'description', MAX_DESCRIPTION_CHARS) ??
+      overCap(merchantName ?? '', 'merchant', MAX_DESCRIPTION_CHARS) ??
+      overCap(category ?? '', 'category', MAX_CATEGORY_CHARS);
+    if (tooLong !== null) return this.reject(record.line, tooLong);
+
+    const amount = this.readAmount(cells);
+    if (typeof amount === 'string') return this.reject(record.line, amount);
+
     this.dates.add(dateText === '' && fallbackDateText !== null ? fallbackDateText : dateText);
     this.drafts.push({
       line: record.line,
       dateText,
       fallbackDateText,
       amount,
-      description: cellOrNull(cells, mapping.description) ?? merchantName ?? collapse(typeCell),
+      description,
       merchantName,
-      category: cellOrNull(cells, mapping.category),
+      category,
       pending:
         this.inPendingSection || pendingByDate || /\bpend/i.test(statusCell) || /^pending$/i.test(typeCell),
       typeDirection: typeCell === '' ? null : typeDirection(typeCell),
@@ -80,9 +110,9 @@ export class CsvRowCollector {
     const { mapping } = this.layout.columns;
     if (mapping.amount !== null) {
       const cell = cells[mapping.amount] ?? '';
-      const parsed = parseAmount(cell);
+      const parsed = parseAmount(cell, this.decimal);
       if (parsed === 'blank') return 'the amount is missing';
-      if (parsed === 'invalid') return `"${cell}" is not an amount`;
+      if (parsed === 'invalid') return amountReason(cell);
       return { kind: 'signed', cents: parsed.cents, marker: parsed.direction };
     }
     // Debit = money out and credit = money in by where the number sits, whatever sign the bank gave it.
@@ -94,8 +124,8 @@ export class CsvRowCollector {
     ] as const) {
       if (column === null) continue;
       const cell = cells[column] ?? '';
-      const parsed = parseAmount(cell);
-      if (parsed === 'invalid') return `"${cell}" is not an amount`;
+      const parsed = parseAmount(cell, this.decimal);
+      if (parsed === 'invalid') return amountReason(cell);
       if (parsed === 'blank') continue;
       found = true;
       cents += out ? Math.abs(parsed.cents) : -Math.abs(parsed.cents);
@@ -128,6 +158,10 @@ function rowKey(cells: string[]): string {
   const parts = cells.map((cell) => cell.trim().toLowerCase());
   while (parts.at(-1) === '') parts.pop();
   return JSON.stringify(parts);
+}
+
+function amountReason(cell: string): string {
+  return overCap(cell, 'amount', MAX_AMOUNT_CHARS) ?? `${quote(cell)} is not an amount`;
 }
 
 function collapse(text: string): string {

@@ -1,9 +1,10 @@
 import { parseSync } from 'ofx-js';
 import { parseDate } from '../csv/date-formats.ts';
 import { parseAmount } from '../csv/parse-amount.ts';
-import { notAStatement } from '../errors.ts';
+import { notAStatement, StatementFormatError } from '../errors.ts';
 import { BankIdDeduper, ImportIdGenerator } from '../import-id.ts';
 import { checkRowCount } from '../limits.ts';
+import { MAX_AMOUNT_CHARS, MAX_DATE_CHARS, MAX_DESCRIPTION_CHARS, overCap, quote } from '../text-limits.ts';
 import type {
   ParsedStatement,
   ProgressListener,
@@ -35,6 +36,7 @@ export function parseOfx(
   try {
     tree = parseSync(sgmlToXml(text.slice(start), firstLine)).OFX;
   } catch (error) {
+    if (error instanceof StatementFormatError) throw error;
     throw notAStatement(`This OFX file could not be read (${(error as Error).message}).`);
   }
   const statements = ofxStatements(tree as Parameters<typeof ofxStatements>[0]);
@@ -48,17 +50,23 @@ export function parseOfx(
   const rejected: RejectedLine[] = [];
   const bankIds = new BankIdDeduper();
   const hashIds = new ImportIdGenerator();
-  for (const transaction of statements.flatMap((statement) => statement.transactions)) {
-    const row = toRow(transaction);
-    if (typeof row === 'string')
-      rejected.push({ line: transaction.line, reason: `Line ${transaction.line}: ${row}` });
-    else {
-      row.importId = transaction.fitId
-        ? bankIds.next(transaction.fitId)
-        : hashIds.next(row.date, row.amountCents, row.description);
-      rows.push(row);
+  const ofRows: number[] = [];
+  const ofRejected: number[] = [];
+  for (const [index, statement] of statements.entries()) {
+    for (const transaction of statement.transactions) {
+      const row = toRow(transaction);
+      if (typeof row === 'string') {
+        rejected.push({ line: transaction.line, reason: `Line ${transaction.line}: ${row}` });
+        ofRejected.push(index);
+      } else {
+        row.importId = transaction.fitId
+          ? bankIds.next(transaction.fitId)
+          : hashIds.next(row.date, row.amountCents, row.description);
+        rows.push(row);
+        ofRows.push(index);
+      }
+      checkRowCount(rows.length + rejected.length);
     }
-    checkRowCount(rows.length + rejected.length);
   }
   onProgress?.(rows.length + rejected.length);
 
@@ -77,19 +85,46 @@ export function parseOfx(
     rejected,
     skipped: 0,
     account: statements[0]!.account,
+    ...(statements.every((statement) => statement.account.accountType === 'CREDITCARD') && {
+      cardStatement: 'a credit card statement (CCSTMTRS)',
+    }),
+    dateSource:
+      'DTUSER (the day of the transaction) where the file has it, else DTPOSTED (the day the bank posted it)',
+    accountsOfFile: {
+      accounts: statements.map(({ account }) => ({
+        ...(account.accountId && { accountId: account.accountId }),
+        ...(account.accountType && { type: account.accountType }),
+        ...(account.currency && { currency: account.currency }),
+      })),
+      details: statements.map(({ account }) => account),
+      balances: statements.map(({ balance }) => balance),
+      ofRows,
+      ofRejected,
+    },
   };
 }
 
+/** Bank ids are at most 255 characters in the OFX specification. */
+const MAX_FITID_CHARS = 255;
+
 function toRow(transaction: OfxTransaction): StatementRow | string {
+  const tooLong =
+    overCap(transaction.date, 'date', MAX_DATE_CHARS) ??
+    overCap(transaction.amount, 'amount', MAX_AMOUNT_CHARS) ??
+    overCap(transaction.fitId ?? '', 'FITID', MAX_FITID_CHARS) ??
+    overCap(description(transaction), 'description', MAX_DESCRIPTION_CHARS);
+  if (tooLong !== null) return tooLong;
   const date = parseDate(transaction.date.slice(0, 8), 'YYYYMMDD');
   if (date === null) {
     return transaction.date === ''
       ? 'the date is missing'
-      : `"${transaction.date}" is not a date in YYYYMMDD format`;
+      : `${quote(transaction.date)} is not a date in YYYYMMDD format`;
   }
-  const amount = parseAmount(transaction.amount);
+  // OFX writes a point; some European banks write "-98,76" all the same.
+  const comma = /^\s*[-+]?\d+,\d{1,2}\s*$/.test(transaction.amount);
+  const amount = parseAmount(transaction.amount, comma ? 'comma' : 'point');
   if (amount === 'blank') return 'the amount is missing';
-  if (amount === 'invalid') return `"${transaction.amount}" is not an amount`;
+  if (amount === 'invalid') return `${quote(transaction.amount)} is not an amount`;
   return {
     line: transaction.line,
     date,

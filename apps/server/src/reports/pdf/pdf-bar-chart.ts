@@ -1,6 +1,6 @@
 import { formatUsd, sumCents, type Cents } from '@tourniquet/domain';
 import type { ReportFrame } from './pdf-document.ts';
-import { COLORS, FONT, FONT_BOLD, SIZES, pdfText } from './pdf-style.ts';
+import { COLORS, FONT, FONT_BOLD, PDF_TEXT_MAX, SIZES, pdfText } from './pdf-style.ts';
 
 export interface ChartBar {
   label: string;
@@ -53,7 +53,7 @@ export function drawBarChart(frame: ReportFrame, title: string, bars: readonly C
   for (const bar of shown) {
     const top = doc.y;
     doc.font(FONT).fontSize(SIZES.body).fillColor(COLORS.text);
-    doc.text(pdfText(bar.label), left, top + 3, {
+    doc.text(pdfText(bar.label, PDF_TEXT_MAX.label), left, top + 3, {
       width: labelWidth,
       height: ROW - 4,
       ellipsis: true,

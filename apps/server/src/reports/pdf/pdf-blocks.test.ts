@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../testing/pdf-text.ts';
 import { chartBars, MAX_CHART_BARS } from './pdf-bar-chart.ts';
 import { renderReportPdf } from './pdf-document.ts';
-import { pdfText } from './pdf-style.ts';
+import { PDF_TEXT_MAX, pdfText } from './pdf-style.ts';
 import { drawTable } from './pdf-table.ts';
 
 describe('pdfText', () => {
@@ -13,6 +13,14 @@ describe('pdfText', () => {
     ['東京 account', '?? account'],
   ])('keeps what Helvetica can print: %s', (input, output) => {
     expect(pdfText(input)).toBe(output);
+  });
+
+  it('cuts text past its display length to that many characters, the last an ellipsis', () => {
+    expect(pdfText('Groceries', 9)).toBe('Groceries');
+    expect(pdfText('Groceries!', 9)).toBe('Grocerie…');
+    expect(pdfText('Pet 🐷 food', 6)).toBe('Pet ?…');
+    expect(pdfText('x'.repeat(200_000), PDF_TEXT_MAX.label)).toBe(`${'x'.repeat(PDF_TEXT_MAX.label - 1)}…`);
+    expect(pdfText('y'.repeat(200_000))).toHaveLength(PDF_TEXT_MAX.other);
   });
 });
 

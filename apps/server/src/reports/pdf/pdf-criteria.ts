@@ -8,7 +8,7 @@ import {
   type PeriodKey,
 } from '@tourniquet/domain';
 import type { ReportFrame } from './pdf-document.ts';
-import { COLORS, FONT, FONT_BOLD, SIZES, pdfText } from './pdf-style.ts';
+import { COLORS, FONT, FONT_BOLD, PDF_TEXT_MAX, SIZES, pdfText } from './pdf-style.ts';
 
 export interface CriteriaText {
   period: string;
@@ -38,7 +38,9 @@ export function drawCriteria(frame: ReportFrame, criteria: CriteriaText) {
   const pad = 10;
   doc.font(FONT).fontSize(SIZES.body);
   const valueWidth = width - pad * 2 - labelWidth;
-  const rowHeights = lines.map(([, value]) => doc.heightOfString(pdfText(value), { width: valueWidth }) + 3);
+  const rowHeights = lines.map(
+    ([, value]) => doc.heightOfString(pdfText(value, PDF_TEXT_MAX.criteria), { width: valueWidth }) + 3,
+  );
   const height = pad * 2 + 16 + rowHeights.reduce((a, b) => a + b, 0);
   frame.ensureSpace(height);
   const top = doc.y;
@@ -51,7 +53,7 @@ export function drawCriteria(frame: ReportFrame, criteria: CriteriaText) {
     doc.font(FONT_BOLD).fontSize(SIZES.body).fillColor(COLORS.text);
     doc.text(label, left + pad, y, { width: labelWidth });
     doc.font(FONT).fillColor(COLORS.text);
-    doc.text(pdfText(value), left + pad + labelWidth, y, { width: valueWidth });
+    doc.text(pdfText(value, PDF_TEXT_MAX.criteria), left + pad + labelWidth, y, { width: valueWidth });
     y += rowHeights[i]!;
   });
   doc.x = left;

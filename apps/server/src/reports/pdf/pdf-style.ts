@@ -32,16 +32,40 @@ export const SIZES = {
 } as const;
 
 /**
+ * Display lengths, in characters, of text that users or a bank feed supply. pdfkit's line wrapping takes
+ * time quadratic in the length of a word: one 200,000-character category held the server for minutes, a
+ * 20 KB one for seconds on every download. Text is cut to these lengths (with an ellipsis) before pdfkit
+ * measures or draws it; every string drawn passes through pdfText, so the default bounds what a new caller
+ * forgets to bound.
+ */
+export const PDF_TEXT_MAX = {
+  /** A category, account or goal name in a table cell or beside a bar. */
+  label: 80,
+  /** A Display Criteria value (the list of selected account names). */
+  criteria: 300,
+  /** Anything else (titles, notes); generous, still short enough to wrap in a moment. */
+  other: 1000,
+} as const;
+
+/**
  * The built-in fonts encode WinAnsi (Latin-1 and a few typographic marks) only: any other character (an
- * emoji in an account nickname) would print as a wrong glyph, so it becomes "?" instead.
+ * emoji in an account nickname) would print as a wrong glyph, so it becomes "?" instead. Text longer than
+ * `max` characters keeps its first max - 1 and ends with an ellipsis; the rest is never looked at.
  */
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function pdfText(text: string): string {
+export function pdfText(text: string, max: number = PDF_TEXT_MAX.other): string {
   let out = '';
+  let count = 0;
   for (const ch of text) {
+    if (count === max)
+      return `${[...out]
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
     const code = ch.codePointAt(0)!;
     const printable = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
     out += printable || WIN_ANSI_EXTRAS.includes(ch) ? ch : ch === '\n' || ch === '\t' ? ' ' : '?';
+    count += 1;
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { ReportFrame } from './pdf-document.ts';
-import { COLORS, FONT, FONT_BOLD, SIZES, pdfText } from './pdf-style.ts';
+import { COLORS, FONT, FONT_BOLD, PDF_TEXT_MAX, SIZES, pdfText } from './pdf-style.ts';
 
 export interface TableColumn {
   header: string;
@@ -32,7 +32,7 @@ const BAR_HEIGHT = 5;
 
 function cellHeight(doc: PDFKit.PDFDocument, cell: TableCell, width: number): number {
   const text = typeof cell === 'string' ? cell : cell.caption;
-  const textHeight = doc.heightOfString(pdfText(text), { width });
+  const textHeight = doc.heightOfString(pdfText(text, PDF_TEXT_MAX.label), { width });
   return typeof cell === 'string' ? textHeight : BAR_HEIGHT + 3 + textHeight;
 }
 
@@ -68,7 +68,7 @@ function drawCell(
   align: string,
 ) {
   if (typeof cell === 'string') {
-    doc.text(pdfText(cell), x, y, { width, align: align as 'left' | 'right' });
+    doc.text(pdfText(cell, PDF_TEXT_MAX.label), x, y, { width, align: align as 'left' | 'right' });
     return;
   }
   doc
@@ -82,7 +82,10 @@ function drawCell(
       .fillColor(cell.color)
       .fill();
   doc.fillColor(COLORS.muted).fontSize(SIZES.small);
-  doc.text(pdfText(cell.caption), x, y + BAR_HEIGHT + 3, { width, align: align as 'left' | 'right' });
+  doc.text(pdfText(cell.caption, PDF_TEXT_MAX.label), x, y + BAR_HEIGHT + 3, {
+    width,
+    align: align as 'left' | 'right',
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { formatUsd, MOVED_BETWEEN_ACCOUNTS_LABEL, type Cents } from '@tourniquet/domain';
-import type { ReportSummaryDto } from '../../routes/reports/report-summary.ts';
+import { formatUsd, MOVED_BETWEEN_ACCOUNTS_LABEL, shareText, type Cents } from '@tourniquet/domain';
+import type { ReportSummaryDto } from '../report-summary.ts';
 import { drawBarChart } from './pdf-bar-chart.ts';
 import { drawCriteria, type CriteriaText } from './pdf-criteria.ts';
 import { renderReportPdf, type ReportMeta } from './pdf-document.ts';
@@ -9,13 +9,6 @@ import { drawTotals } from './pdf-totals.ts';
 
 export const SPENDING_REPORT_TITLE = 'My Spending Analysis';
 
-/** Share of a total in whole percent, "<1%" for a sliver that would read as zero (as on the screen). */
-export function shareText(part: Cents, whole: Cents): string {
-  if (whole <= 0) return '0%';
-  const pct = (part / whole) * 100;
-  return pct > 0 && pct < 1 ? '<1%' : `${Math.round(pct)}%`;
-}
-
 const COLUMNS: TableColumn[] = [
   { header: 'Category', share: 0.58 },
   { header: 'Amount', share: 0.26, align: 'right' },
@@ -24,11 +17,25 @@ const COLUMNS: TableColumn[] = [
 
 type Side = ReportSummaryDto['cashFlow']['spending'];
 
+// A detailed category sits under its primary, indented and muted, as the report opens into it (issue 22).
+const DETAIL_INDENT = '    ';
+
 function sideRows(side: Side, totalLabel: string): TableRow[] {
+  const share = (cents: Cents) => shareText(cents, side.totalCents);
   return [
-    ...side.categories.map((row) => ({
-      cells: [row.label, formatUsd(row.amountCents), shareText(row.amountCents, side.totalCents)],
-    })),
+    ...side.categories.flatMap((row): TableRow[] => [
+      { cells: [row.label, formatUsd(row.amountCents), share(row.amountCents)] },
+      ...row.details
+        .filter((detail) => detail.detailed !== null)
+        .map((detail) => ({
+          cells: [
+            `${DETAIL_INDENT}${detail.label}`,
+            formatUsd(detail.amountCents),
+            share(detail.amountCents),
+          ],
+          color: COLORS.muted,
+        })),
+    ]),
     { cells: [totalLabel, formatUsd(side.totalCents), side.totalCents > 0 ? '100%' : '0%'], total: true },
   ];
 }

@@ -9,8 +9,9 @@ import { currentTotpCodes, secretFromTotpUri } from '../../testing/totp.ts';
 import { createVerifiedUser, STRONG_PASSWORD } from '../../testing/users.ts';
 
 const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
-// Rate-limit counters are keyed by client address and endpoint, never by user.
-const NOT_PER_USER = new Set(['rate_limit']);
+// Rate-limit counters are keyed by client address and endpoint, never by user. Queued mail is sealed (no
+// readable user data) and lives only until it is sent, a day at most.
+const NOT_PER_USER = new Set(['rate_limit', 'queued_mail']);
 
 describe('DELETE /api/account', () => {
   let ctx: TestContext;
@@ -115,6 +116,17 @@ describe('DELETE /api/account', () => {
       eventDate: '2026-11-01',
     });
     await db.insert(schema.notificationSettings).values({ userId, settings: DEFAULT_NOTIFICATION_SETTINGS });
+    // Issue 23 and 28: a rule with its undo record, a split of the fee row, the fee's refund status.
+    const [rule] = await db
+      .insert(schema.rules)
+      .values({ userId, position: 0, conditions: {}, actions: { merchantName: 'Bank' } })
+      .returning();
+    await db.insert(schema.ruleApplications).values({ userId, ruleId: rule!.id, changes: [] });
+    await db.insert(schema.transactionSplits).values([
+      { userId, transactionId: fee!.id, position: 0, amountCents: 1000 },
+      { userId, transactionId: fee!.id, position: 1, amountCents: 299 },
+    ]);
+    await db.insert(schema.feeRefunds).values({ userId, transactionId: fee!.id, status: 'asked' });
     // A pending reset link (verification row whose value is the user id) and a failed sign-in.
     await new TestClient(ctx.app, ctx.env.PUBLIC_URL).post('/api/auth/request-password-reset', {
       email,

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { ownerProofFields } from '../../auth/owner-proof.ts';
 
-// The server decides the password policy: every password set here meets the full rules (spec section 5);
+// The server decides the password policy: every password set here meets the full rules (docs/product.md#5-validation);
 // no field of the request can pick a weaker one.
 export const passwordChangeSchema = z
   .object({
@@ -19,7 +19,7 @@ export const passwordChangeSchema = z
 export const deleteAccountSchema = z.object({ ...ownerProofFields }).strict();
 
 /**
- * The rule failures of the full password rules (spec section 5), joined as the Invalid Password toast joins
+ * The rule failures of the full password rules (docs/product.md#5-validation), joined as the Invalid Password toast joins
  * them; null when the password may be set. The profile screen's 6-character hint is only a first check in
  * the browser: a request body cannot lower the bar.
  */

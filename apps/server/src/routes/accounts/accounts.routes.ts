@@ -1,49 +1,28 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  accountConfigsSchema,
+  accountPatchSchema,
+  manualAccountSchema,
+  type ManualAccountInput,
+} from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { BankService } from '../../bank/bank-service.ts';
+import { bankErrorToHttp } from '../bank/bank-http-errors.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as accountsDb from '../../db/queries/accounts.ts';
-import { notFound } from '../../http/errors.ts';
-import { zValidatorJson } from '../../http/validate.ts';
-import { accountConfigListSchema } from './account-config-schema.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { setUserBalance } from '../../db/queries/account-balance.ts';
+import { zValidatorJson, zEmptyJsonBody } from '../../http/validate.ts';
 import { toAccountDto } from './account-dto.ts';
 
-// The spec's { name, type: asset|liability|investment }, or Plaid's account types with a subtype, so that an
-// imported card statement is a card in every report.
-const manualSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Enter a name for the account').max(100),
-    type: z.enum(['asset', 'liability', 'investment', 'depository', 'credit', 'loan'], {
-      error: 'type must be one of depository, credit, loan, investment (or asset, liability)',
-    }),
-    subtype: z.string().trim().min(1).max(60).optional(),
-  })
-  .strict();
-
-function manualKind(body: z.infer<typeof manualSchema>): accountsDb.ManualAccountKind {
+function manualKind(body: ManualAccountInput): accountsDb.ManualAccountKind {
   if (body.type === 'asset' || body.type === 'liability') return { accountTypeCustom: body.type };
   if (body.type === 'investment' && body.subtype === undefined) return { accountTypeCustom: 'investment' };
   return { providerType: body.type, subtype: body.subtype?.toLowerCase() ?? null };
 }
 
-const patchSchema = z
-  .object({
-    accountTypeCustom: z.enum(['personal', 'business', 'asset', 'liability', 'investment']).optional(),
-    nickname: z.string().trim().max(100).optional(),
-    accountCategory: z.enum(['bank', 'credit', 'loan']).optional(),
-  })
-  .strict()
-  .refine((p) => Object.keys(p).length > 0, 'Nothing to update');
-
 // The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
-const emptyBodySchema = z.object({}).strict();
-const configsSchema = z
-  .object({
-    account_configs: accountConfigListSchema.min(1),
-  })
-  .strict();
 
 export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankService }) {
   const { db } = deps;
@@ -52,7 +31,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
       const rows = await accountsDb.listAccounts(db, c.get('user').id);
       return c.json({ accounts: rows.map(toAccountDto) });
     })
-    .post('/manual', zValidatorJson(manualSchema), async (c) => {
+    .post('/manual', zValidatorJson(manualAccountSchema), async (c) => {
       const body = c.req.valid('json');
       // The spec's manual id: manual_ plus a timestamp; a random suffix keeps two in one millisecond apart.
       const id = `manual_${deps.clock.now().getTime()}_${crypto.randomUUID().slice(0, 8)}`;
@@ -63,7 +42,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
       });
       return c.json({ account: toAccountDto(row) }, 201);
     })
-    .put('/configs', zValidatorJson(configsSchema), async (c) => {
+    .put('/configs', zValidatorJson(accountConfigsSchema), async (c) => {
       const userId = c.get('user').id;
       const updated = [];
       for (const config of c.req.valid('json').account_configs) {
@@ -80,21 +59,42 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
       }
       return c.json({ accounts: updated });
     })
-    .patch('/:id', zValidatorJson(patchSchema), async (c) => {
-      const patch = c.req.valid('json');
+    .patch('/:id', zValidatorJson(accountPatchSchema), async (c) => {
+      const userId = c.get('user').id;
+      const accountId = c.req.param('id');
+      const { balanceCents, balanceDate, ...patch } = c.req.valid('json');
+      const account = await accountsDb.findAccount(db, userId, accountId);
+      if (!account) throw notFound('Account not found or access denied.');
+      if (balanceCents !== undefined && balanceDate !== undefined) {
+        // A linked account's balance is the bank's: the next refresh would overwrite the user's figure.
+        if (!account.isManual)
+          throw new ApiError(409, 'linked_account', "A linked account's balance comes from the bank.");
+        if (balanceDate > deps.clock.today())
+          throw new ApiError(400, 'invalid_request', 'balanceDate must not be in the future');
+      }
       const businessPersonal =
         patch.accountTypeCustom === 'personal' || patch.accountTypeCustom === 'business'
           ? patch.accountTypeCustom
           : undefined;
-      const row = await accountsDb.updateAccountSettings(db, c.get('user').id, c.req.param('id'), {
-        ...patch,
-        ...(businessPersonal && { businessPersonal }),
-      });
+      let row: accountsDb.AccountRow | null = account;
+      if (Object.keys(patch).length > 0)
+        row = await accountsDb.updateAccountSettings(db, userId, accountId, {
+          ...patch,
+          ...(businessPersonal && { businessPersonal }),
+        });
+      if (row && balanceCents !== undefined && balanceDate !== undefined)
+        row = await setUserBalance(
+          db,
+          userId,
+          accountId,
+          { cents: balanceCents, date: balanceDate },
+          deps.clock.today(),
+        );
       if (!row) throw notFound('Account not found or access denied.');
       return c.json({ account: toAccountDto(row) });
     })
-    .delete('/:id', zValidatorJson(emptyBodySchema), async (c) => {
-      await deps.bankService.removeAccount(c.get('user').id, c.req.param('id'));
+    .delete('/:id', zEmptyJsonBody(), async (c) => {
+      await deps.bankService.removeAccount(c.get('user').id, c.req.param('id')).catch(bankErrorToHttp);
       return c.body(null, 204);
     });
 }

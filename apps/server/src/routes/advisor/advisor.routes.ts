@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AdvisorStatusResponse } from '@tourniquet/domain/contracts';
 import { createAdvisorStatus, type AdvisorStatusDeps } from './advisor-status.ts';
 
 // GET /api/advisor-status -> { online: boolean }. Public like the contact page it serves; it reveals
@@ -8,6 +9,6 @@ export function advisorRoutes(deps: AdvisorStatusDeps) {
   return new Hono().get('/', async (c) => {
     const { online } = await advisorStatus();
     c.header('Cache-Control', 'no-store');
-    return c.json({ online });
+    return c.json({ online } satisfies AdvisorStatusResponse);
   });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AppConfig } from '@tourniquet/domain/contracts';
 import type { Env } from '../../env.ts';
 
 // Public configuration for the browser. Only names, URLs and switches: never a secret, never the list of
@@ -9,13 +10,13 @@ export function configRoutes(env: Env) {
     (env.PLAID_ENV === 'simulator'
       ? '/sim/plaid/link/v2/stable/link-initialize.js'
       : 'https://cdn.plaid.com/link/v2/stable/link-initialize.js');
-  const body = {
+  const body: AppConfig = {
     productName: env.PRODUCT_NAME,
     brandName: env.BRAND_NAME,
     supportEmail: env.SUPPORT_EMAIL,
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
     plaidLinkScriptUrl: linkScript,
-    // Contact page (spec section 2). null means "not configured": the page says so instead of failing.
+    // Contact page (docs/product.md#2-screens). null means "not configured": the page says so instead of failing.
     // Whether the advisor is online is live data, served by GET /api/advisor-status.
     advisorMeetingUrl: env.ADVISOR_MEETING_URL ?? null,
     schedulingUrl: env.SCHEDULING_URL ?? null,

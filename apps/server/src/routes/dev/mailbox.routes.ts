@@ -37,6 +37,11 @@ export function devMailboxRoutes(db: Db) {
               <meta charset="utf-8" />
               <meta name="viewport" content="width=device-width, initial-scale=1" />
               <title>Dev mailbox</title>
+              <style>
+                a {
+                  overflow-wrap: anywhere;
+                }
+              </style>
             </head>
             <body
               style="font-family: system-ui, sans-serif; max-width: 720px; margin: 2rem auto; padding: 0 1rem"

@@ -1,4 +1,12 @@
-import { centsToDecimalString, csvTextCell, goalsCsv } from '@tourniquet/domain';
+import {
+  centsToDecimalString,
+  csvTextCell,
+  goalCategoryLabel,
+  goalsCsv,
+  rowCategoryGroupLabel,
+  rowCategoryLabel,
+  type PersonalCategory,
+} from '@tourniquet/domain';
 import type {
   ExportAccount,
   ExportGoal,
@@ -10,8 +18,8 @@ import type {
 
 /**
  * The CSV files of "Download my data", RFC 4180 with CRLF line ends. Text cells go through csvTextCell, which
- * neutralises spreadsheet formulas (a leading = + - @); numbers and dates we produce ourselves are written
- * raw, so an amount of -12.34 stays a number.
+ * neutralises spreadsheet formulas (a leading = + - @, their fullwidth forms, tab or CR); numbers and dates
+ * we produce ourselves are written raw, so an amount of -12.34 stays a number.
  */
 
 type Cell = string;
@@ -26,6 +34,10 @@ const day = (value: Date) => value.toISOString().slice(0, 10);
  * The first five columns are the import's own headers, so the file goes back in with no mapping: dates
  * YYYY-MM-DD and Amount in a bank's convention (negative = money out). "Debit/Credit" pins each row's
  * direction for the importer whatever the descriptions say, and Status keeps pending rows pending.
+ * Category is the row's one category by its friendly PFC label ("Groceries"), Category Group its primary's
+ * ("Food & Drink"); both empty for a row with none, so it goes back in uncategorised (issue 22).
+ * Split Parts is how many parts a split row has in splits.csv (empty when it is not split, issue 23): the row
+ * stays one line here with its whole amount, so the file still re-imports to the same totals.
  */
 export const TRANSACTIONS_HEADER = [
   'Date',
@@ -37,27 +49,37 @@ export const TRANSACTIONS_HEADER = [
   'Debit/Credit',
   'Status',
   'Id',
+  'Category Group',
+  'Split Parts',
 ] as const;
 
 /** A page of transactions with the name of each one's account (as the accounts file has it). */
 export type NamedTransaction = ExportTransaction & { accountName: string };
 
+const personalCategoryOf = (t: NamedTransaction): PersonalCategory | null =>
+  t.personalPrimary && t.personalDetailed
+    ? { primary: t.personalPrimary, detailed: t.personalDetailed }
+    : null;
+
 export function transactionLines(rows: readonly NamedTransaction[]): string {
   return rows
-    .map((t) =>
-      line([
+    .map((t) => {
+      const category = personalCategoryOf(t);
+      return line([
         t.date,
         text(t.description),
         text(t.merchantName),
         // Stored as positive = money out; a bank's file says money out with a minus sign.
         money(-t.amountCents),
-        text(t.category[0] ?? ''),
+        text(category ? rowCategoryLabel(category) : ''),
         text(t.accountName),
         t.amountCents > 0 ? 'Debit' : t.amountCents < 0 ? 'Credit' : '',
         t.pending ? 'Pending' : 'Posted',
         t.id,
-      ]),
-    )
+        text(category ? rowCategoryGroupLabel(category) : ''),
+        t.parts > 0 ? String(t.parts) : '',
+      ]);
+    })
     .join('');
 }
 
@@ -107,7 +129,7 @@ export function goalsCsvFile(rows: readonly ExportGoal[]): string {
   return goalsCsv(
     rows.map((g) => ({
       goalType: g.goalType,
-      category: g.category,
+      category: goalCategoryLabel(g.category),
       targetAmountCents: g.amountCents,
       createdDate: day(g.createdAt),
       lastUpdated: day(g.updatedAt),

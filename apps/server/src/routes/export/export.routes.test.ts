@@ -1,91 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../../bank/token-cipher.ts';
 import { exportTransactionPages } from '../../db/queries/export.ts';
 import { authAccount, providerItems, session, transactions, twoFactor } from '../../db/schema/index.ts';
 import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import type { TestClient } from '../../testing/test-client.ts';
 import { currentTotpCodes, secretFromTotpUri } from '../../testing/totp.ts';
 import { createVerifiedUser, STRONG_PASSWORD } from '../../testing/users.ts';
+import {
+  AWKWARD_STATEMENT,
+  csvRows,
+  importCsv,
+  manualAccount,
+  rawGet,
+  sumOf,
+  unzip,
+  type Files,
+} from './export-test-helpers.ts';
 
 // Download my data against a synced sandbox household plus an imported statement with awkward cells,
 // beside a second user whose rows must never show up.
-
-type Files = Record<string, string>;
-
-/** The test client reads bodies as text, which a zip is not: this request reuses its session cookie. */
-async function rawGet(ctx: TestContext, client: TestClient, path: string) {
-  const cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
-  const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await ctx.app.request(path, { headers: { Cookie: cookie } });
-  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
-}
-
-const unzip = (bytes: Uint8Array): Files =>
-  Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data)]));
-
-/** Cells of a CSV line with RFC 4180 quoting (our files have no line breaks inside cells). */
-function cells(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (char === ',' && !quoted) {
-      out.push(cell);
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  return [...out, cell];
-}
-const csvRows = (text: string) => text.split('\r\n').filter(Boolean).map(cells);
-
-async function manualAccount(client: TestClient, name: string) {
-  const res = await client.post('/api/accounts/manual', { name, type: 'depository', subtype: 'checking' });
-  expect(res.status).toBe(201);
-  return (res.json.account as unknown as { id: string }).id;
-}
-
-async function importCsv(client: TestClient, accountId: string, body: string, query = '') {
-  const res = await client.request('POST', `/api/accounts/${accountId}/import${query}`, body, {
-    'Content-Type': 'text/csv',
-  });
-  expect(res.status, res.text).toBe(200);
-  return res.json as unknown as { imported: number; duplicates: number; rejected: unknown[] };
-}
-
-// Cells a spreadsheet would run as formulas, quotes and commas, and a checking account's card payment that
-// says "THANK YOU" while money goes out: on its own the importer takes that for a card file's payment and
-// turns the whole file's signs around, so this file goes in with its convention named, and the export pins
-// each row's direction in its Debit/Credit column.
-const AWKWARD_STATEMENT = [
-  'Date,Description,Merchant,Amount,Category,Status',
-  '2026-11-02,"=HYPERLINK(""http://evil.example"")",@evil,-12.34,+Fees,',
-  '2026-11-03,"ACME, INC ""PAYROLL""",Acme,2500.00,Income,',
-  '2026-11-04,CHASE CARD AUTOPAY PAYMENT THANK YOU,,-300.00,Transfer,',
-  '2026-11-05,-ATM WITHDRAWAL,,-60.00,,Pending',
-].join('\r\n');
-
-const sumOf = async (ctx: TestContext, where: ReturnType<typeof eq>) => {
-  const [row] = await ctx.database.db
-    .select({
-      cents: sql<string>`coalesce(sum(${transactions.amountCents}), 0)`,
-      count: sql<number>`count(*)::int`,
-      pending: sql<number>`count(*) filter (where ${transactions.pending})::int`,
-    })
-    .from(transactions)
-    .where(where);
-  return { cents: Number(row!.cents), count: row!.count, pending: row!.pending };
-};
 
 describe('GET /api/export', () => {
   let ctx: TestContext;
@@ -104,7 +39,7 @@ describe('GET /api/export', () => {
     expect(
       (
         await owner.client.put('/api/goals', {
-          category: 'Groceries',
+          category: 'FOOD_AND_DRINK',
           goalType: 'expense',
           amountCents: 40000,
         })
@@ -153,18 +88,23 @@ describe('GET /api/export', () => {
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(zip).sort()).toEqual([
+      'README.txt',
       'accounts.csv',
       'goals.csv',
       'imports.csv',
       'profile.csv',
       'recurring-decisions.csv',
+      'splits.csv',
       'tourniquet-export.json',
       'transactions.csv',
     ]);
     expect(csvRows(zip['profile.csv']!)[1]!.slice(0, 1)).toEqual([owner.email]);
+    // One documented sign convention, said inside the zip (issue 27).
+    expect(zip['README.txt']).toContain('negative is money out');
+    expect(zip['README.txt']).toContain('Debit is money out, Credit is money in');
     expect(csvRows(zip['goals.csv']!)).toEqual([
       ['Goal Type', 'Category', 'Target Amount', 'Created Date', 'Last Updated'],
-      ['Expense', 'Groceries', '400.00', expect.any(String), expect.any(String)],
+      ['Expense', 'Food & Drink', '400.00', expect.any(String), expect.any(String)],
     ]);
     const accounts = csvRows(zip['accounts.csv']!);
     expect(accounts.map((a) => a[0])).toContain('Side Checking');
@@ -185,6 +125,8 @@ describe('GET /api/export', () => {
       'Debit/Credit',
       'Status',
       'Id',
+      'Category Group',
+      'Split Parts',
     ]);
     const total = await sumOf(ctx, eq(transactions.userId, owner.userId));
     expect(rows.length - 1).toBe(total.count);
@@ -196,24 +138,45 @@ describe('GET /api/export', () => {
         `'=HYPERLINK("http://evil.example")`,
         "'@evil",
         '-12.34',
-        "'+Fees",
+        'Other Bank Fees',
         'Side Checking',
         'Debit',
         'Posted',
       ],
-      ['2026-11-03', 'ACME, INC "PAYROLL"', 'Acme', '2500.00', 'Income', 'Side Checking', 'Credit', 'Posted'],
+      [
+        '2026-11-03',
+        'ACME, INC "PAYROLL"',
+        'Acme',
+        '2500.00',
+        'Wages & Salary',
+        'Side Checking',
+        'Credit',
+        'Posted',
+      ],
       [
         '2026-11-04',
         'CHASE CARD AUTOPAY PAYMENT THANK YOU',
         '',
         '-300.00',
-        'Transfer',
+        'Credit Card Payment',
         'Side Checking',
         'Debit',
         'Posted',
       ],
-      ['2026-11-05', "'-ATM WITHDRAWAL", '', '-60.00', '', 'Side Checking', 'Debit', 'Pending'],
+      [
+        '2026-11-05',
+        "'-ATM WITHDRAWAL",
+        '',
+        '-60.00',
+        'Cash Withdrawal',
+        'Side Checking',
+        'Debit',
+        'Pending',
+      ],
     ]);
+    // The one category by its friendly PFC labels (issue 22): Category the detailed, Category Group the primary.
+    const groups = rows.filter((r) => r[5] === 'Side Checking').map((r) => r[9]);
+    expect(groups).toEqual(['Bank Fees', 'Income', 'Loan Payments', 'Transfers Out']);
   });
 
   it('answers the JSON alone with format=json, in the same shape as the zip holds', async () => {
@@ -232,11 +195,12 @@ describe('GET /api/export', () => {
       'goals',
       'recurringDecisions',
       'imports',
+      'rules',
       'transactions',
     ]);
     expect(json).toMatchObject({ format: 'tourniquet-export', version: 1 });
     expect(json.profile).toMatchObject({ email: owner.email, twoFactorEnabled: true });
-    expect(json.goals).toEqual([expect.objectContaining({ category: 'Groceries', amountCents: 40000 })]);
+    expect(json.goals).toEqual([expect.objectContaining({ category: 'FOOD_AND_DRINK', amountCents: 40000 })]);
     expect(json.recurringDecisions).toEqual([expect.objectContaining({ status: 'dismissed' })]);
     const total = await sumOf(ctx, eq(transactions.userId, owner.userId));
     expect(json.transactions).toHaveLength(total.count);
@@ -316,15 +280,49 @@ describe('GET /api/export', () => {
     expect(new Set(rows.map((r) => r.date)).size).toBeLessThan(rows.length);
   });
 
-  it('re-imports transactions.csv into a new manual account with the same totals to the cent', async () => {
-    const copy = await manualAccount(owner.client, 'Round Trip');
+  it('re-imports transactions.csv, one manual account per account in the file, with the same totals to the cent', async () => {
+    const file = zip['transactions.csv']!;
     const before = await sumOf(ctx, eq(transactions.userId, owner.userId));
-    const result = await importCsv(owner.client, copy, zip['transactions.csv']!);
-    expect(result).toMatchObject({ imported: before.count, duplicates: 0, rejected: [] });
+    // The download holds every account; an import never merges them into one account without a word, so each
+    // account of the file goes into its own copy (account=<index>), as the import dialog lets a user do.
+    const preview = await owner.client.request('POST', '/api/accounts/import-preview', file, {
+      'Content-Type': 'text/csv',
+    });
+    expect(preview.status, preview.text).toBe(200);
+    const accounts = (preview.json as unknown as { accounts?: { index: number }[] }).accounts ?? [];
+    expect(accounts.length).toBeGreaterThan(1);
+    const copies: string[] = [];
+    let imported = 0;
+    for (const { index } of accounts) {
+      const copy = await manualAccount(owner.client, `Round Trip ${index}`);
+      const result = await importCsv(owner.client, copy, file, `?account=${index}`);
+      expect(result).toMatchObject({ duplicates: 0, rejected: [] });
+      imported += result.imported;
+      copies.push(copy);
+    }
+    expect(imported).toBe(before.count);
     const after = await sumOf(
       ctx,
-      and(eq(transactions.userId, owner.userId), eq(transactions.accountId, copy))!,
+      and(eq(transactions.userId, owner.userId), inArray(transactions.accountId, copies))!,
     );
     expect(after).toEqual(before);
+    // Each row goes back in under the category it left with: the Category column's PFC label reads back.
+    const categoriesOf = async (accountIds: string[] | null) =>
+      (
+        await ctx.database.db
+          .select({ detailed: transactions.personalDetailed })
+          .from(transactions)
+          .where(
+            and(
+              eq(transactions.userId, owner.userId),
+              accountIds
+                ? inArray(transactions.accountId, accountIds)
+                : sql`${transactions.accountId} not in ${copies}`,
+            ),
+          )
+      )
+        .map((row) => row.detailed ?? '')
+        .sort();
+    expect(await categoriesOf(copies)).toEqual(await categoriesOf(null));
   });
 });

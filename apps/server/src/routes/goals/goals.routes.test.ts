@@ -4,6 +4,7 @@ import {
   pairedTransferIds,
   reportCategory,
   reportFlow,
+  reportSide,
   UNCATEGORIZED_GOAL_CATEGORY,
   type FlowRow,
   type GoalDto,
@@ -143,32 +144,34 @@ describe('goals API', () => {
         businessPersonal: 'business',
       },
     ]);
-    const row = (accountId: string, date: string, amountCents: number, category: string[]) => ({
+    // Goals, like the reports, count by each row's one category (issue 22): its PFC v1 primary.
+    const row = (accountId: string, date: string, amountCents: number, detailed: string | null) => ({
       userId,
       accountId,
       date,
       amountCents,
-      category,
+      category: ['Legacy word'],
+      personalPrimary: detailed?.startsWith('INCOME') ? 'INCOME' : detailed ? 'FOOD_AND_DRINK' : null,
+      personalDetailed: detailed,
       description: 'x',
     });
     await db.insert(transactions).values([
-      row('g_chk', '2026-11-20', 2500, ['Food and Drink', 'Restaurants']),
-      row('g_biz', '2026-11-10', 1500, ['Food and Drink']),
-      row('g_chk', '2026-11-01', -400000, ['Transfer', 'Payroll']),
-      row('g_chk', '2026-11-02', 800, []),
-      row('g_chk', '2026-10-22', 99999, ['Food and Drink']), // today 2026-11-21: outside Last 30 days
+      row('g_chk', '2026-11-20', 2500, 'FOOD_AND_DRINK_RESTAURANT'),
+      row('g_biz', '2026-11-10', 1500, 'FOOD_AND_DRINK_GROCERIES'),
+      row('g_chk', '2026-11-01', -400000, 'INCOME_WAGES'),
+      row('g_chk', '2026-11-02', 800, null),
+      row('g_chk', '2026-10-22', 99999, 'FOOD_AND_DRINK_GROCERIES'), // today 2026-11-21: outside Last 30 days
     ]);
-    await client.put('/api/goals', { category: 'Food and Drink', goalType: 'expense', amountCents: 3000 });
-    // Pay arrives as legacy Transfer > Payroll; goals, like the reports, count it under Payroll.
-    await client.put('/api/goals', { category: 'Payroll', goalType: 'income', amountCents: 500000 });
+    await client.put('/api/goals', { category: 'FOOD_AND_DRINK', goalType: 'expense', amountCents: 3000 });
+    await client.put('/api/goals', { category: 'INCOME', goalType: 'income', amountCents: 500000 });
 
     const all = await progress(client, 'period=30');
     expect(all.status).toBe(200);
     expect(all.json).toMatchObject({ period: '30', from: '2026-10-23', to: '2026-11-21' });
     expect(all.json.income).toEqual([
       {
-        category: 'Payroll',
-        label: 'Payroll',
+        category: 'INCOME',
+        label: 'Income',
         goalType: 'income',
         actualCents: 400000,
         targetCents: 500000,
@@ -176,8 +179,8 @@ describe('goals API', () => {
     ]);
     expect(all.json.expense.slice(0, 2)).toEqual([
       {
-        category: 'Food and Drink',
-        label: 'Food And Drink',
+        category: 'FOOD_AND_DRINK',
+        label: 'Food & Drink',
         goalType: 'expense',
         actualCents: 4000,
         targetCents: 3000,
@@ -198,12 +201,12 @@ describe('goals API', () => {
     });
 
     const business = await progress(client, 'period=30&accounts=business');
-    expect(business.json.expense[0]).toMatchObject({ category: 'Food and Drink', actualCents: 1500 });
+    expect(business.json.expense[0]).toMatchObject({ category: 'FOOD_AND_DRINK', actualCents: 1500 });
     const listedIds = await progress(client, 'period=30&accounts=g_chk');
-    expect(listedIds.json.expense[0]).toMatchObject({ category: 'Food and Drink', actualCents: 2500 });
+    expect(listedIds.json.expense[0]).toMatchObject({ category: 'FOOD_AND_DRINK', actualCents: 2500 });
 
     const custom = await progress(client, 'period=custom&from=2026-10-01&to=2026-10-31');
-    expect(custom.json.expense[0]).toMatchObject({ category: 'Food and Drink', actualCents: 99999 });
+    expect(custom.json.expense[0]).toMatchObject({ category: 'FOOD_AND_DRINK', actualCents: 99999 });
     const month = await progress(client, 'period=this_month');
     expect(month.json).toMatchObject({ from: '2026-11-01', to: '2026-11-21' });
   });
@@ -225,7 +228,7 @@ describe('goals API', () => {
     // The rows each goal row counts, by the domain's rules (money moved between own accounts is neither).
     const all = (
       await ctx.database.db.select().from(transactions).where(eq(transactions.userId, userId))
-    ).map((t): FlowRow => ({ ...t, userEdited: t.userEditedAt !== null }));
+    ).map((t): FlowRow => t);
     const paired = pairedTransferIds(all);
     const rows = all.filter(
       (t) =>
@@ -236,7 +239,7 @@ describe('goals API', () => {
     for (const r of rows) {
       const key = goalCategoryKey(reportCategory(r));
       const sums = expected.get(key) ?? { in: 0, out: 0 };
-      if (r.amountCents < 0) sums.in -= r.amountCents;
+      if (reportSide(r) === 'earnings') sums.in -= r.amountCents;
       else sums.out += r.amountCents;
       expected.set(key, sums);
     }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { goalUpsertSchema } from '@tourniquet/domain';
+import type { GoalProgressResponse, GoalResponse, GoalsResponse } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { listGoals, upsertGoal } from '../../db/queries/goals.ts';
 import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
-import { reportQuerySchema } from '../reports/report-criteria.ts';
-import { loadGoalProgress } from './load-goal-progress.ts';
+import { reportQuerySchema } from '../../reports/report-criteria.ts';
+import { loadGoalProgress } from '../../reports/load-goal-progress.ts';
 
 /**
  * GET  /api/goals                 -> { goals: GoalDto[] } newest created first
@@ -23,11 +24,11 @@ export function goalsRoutes(deps: { db: Db; clock: Clock }) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ goals: await listGoals(db, c.get('user').id) });
+      return c.json({ goals: await listGoals(db, c.get('user').id) } satisfies GoalsResponse);
     })
     .put('/', zValidatorJson(goalUpsertSchema), async (c) => {
       const goal = await upsertGoal(db, c.get('user').id, c.req.valid('json'), clock.now());
-      return c.json({ goal });
+      return c.json({ goal } satisfies GoalResponse);
     })
     .get('/progress', zValidatorQuery(reportQuerySchema), async (c) => {
       const { criteria, progress } = await loadGoalProgress(
@@ -43,6 +44,6 @@ export function goalsRoutes(deps: { db: Db; clock: Clock }) {
         from: period.from,
         to: period.to,
         ...progress,
-      });
+      } satisfies GoalProgressResponse);
     });
 }

@@ -1,67 +1,81 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ImportResult, UndoImportResult } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { findAccount } from '../../db/queries/accounts.ts';
+import { balanceAfterImport, recomputeAllBalances } from '../../db/queries/account-balance.ts';
 import { insertImportBatch, listImportBatches, undoImportBatch } from '../../db/queries/imports.ts';
+import { capRejected, rejectedLinesPage } from '../../db/queries/import-rejected.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
-import {
-  parseStatement,
-  StatementFormatError,
-  StatementTooLargeError,
-  type ParsedStatement,
-} from '../../import/index.ts';
+import { onePerUser } from '../../http/one-per-user.ts';
+import { zValidatorQuery, zEmptyJsonBody } from '../../http/validate.ts';
 import { analyzeAfterBulkChange } from '../../db/planner-statistics.ts';
+import type { WorkerParse } from '../../import/worker/parse-pool.ts';
 import type { Logger } from '../../logger.ts';
 import type { DetectionRunner } from '../../recurring/detection-runner.ts';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/own-accounts.ts';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../accounts/own-accounts.ts';
+import { categorisePreview, type UncategorisedPreview } from '../../categories/categorise-preview.ts';
 import { importOptions, importQuerySchema } from './import-query.ts';
+import { parseUpload } from './parse-upload.ts';
 import { readUpload } from './read-upload.ts';
 
 export const PREVIEW_ROWS = 20;
 // The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
-const emptyBodySchema = z.object({}).strict();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const REJECTED_PAGE_MAX = 500;
+const rejectedPageSchema = z.object({
+  offset: z.coerce.number({ error: 'offset must be a whole number' }).int().min(0).max(1_000_000).default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int()
+    .min(1)
+    .max(REJECTED_PAGE_MAX, { error: `limit must be at most ${REJECTED_PAGE_MAX}` })
+    .default(100),
+});
 
-async function parseOrExplain(bytes: Uint8Array, options: ReturnType<typeof importOptions>) {
-  try {
-    return await parseStatement(bytes, options);
-  } catch (err) {
-    if (err instanceof StatementFormatError) throw new ApiError(400, 'not_a_statement', err.message);
-    if (err instanceof StatementTooLargeError) throw new ApiError(413, 'too_many_rows', err.message);
-    throw err;
-  }
-}
-
-function previewOf(parsed: ParsedStatement) {
-  const { rows, ...detected } = parsed;
-  return { ...detected, totalRows: rows.length, rows: rows.slice(0, PREVIEW_ROWS) };
+/** The preview's answer, the same for a file bound for an account and one bound for none yet. */
+export function previewOf({ parsed, totalRows }: WorkerParse): UncategorisedPreview {
+  const { rows, rejected, ...detected } = parsed;
+  return { ...detected, rejected: capRejected(rejected), totalRows, rows: rows.slice(0, PREVIEW_ROWS) };
 }
 
 /**
  * POST /api/accounts/:id/import   the file as the body or multipart field `file`
  *   -> { batchId, imported, duplicates, rejected: [{ line, reason }] }, or with preview=1 the parsed rows
  *      and the detected layout, writing nothing
- * GET    /api/imports             -> { imports } newest first
+ * GET    /api/imports             -> { imports } newest first, each with rejectedCount (not the lines)
+ * GET    /api/imports/:batchId/rejected?offset=&limit=  -> { batchId, total, offset, limit, rejected }
  * DELETE /api/imports/:batchId    -> { batchId, removed } (Undo import)
  * After a write, the recurring engine and the fee radar run again before the answer goes out, so what the
- * user reads next already includes (or no longer includes) the file.
+ * user reads next already includes (or no longer includes) the file. One import (previews included) runs
+ * at a time per user: a second answers 429. Each rejected reason is cut to a short length before it is
+ * stored or answered.
  */
-export function accountImportRoutes(deps: { db: Db; detection: DetectionRunner; logger: Logger }) {
-  const { db, detection, logger } = deps;
+export function accountImportRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  detection: DetectionRunner;
+  logger: Logger;
+}) {
+  const { db, clock, detection, logger } = deps;
   return new Hono<{ Variables: AuthVariables }>().post(
     '/:id/import',
+    onePerUser(db, 'import'),
     zValidatorQuery(importQuerySchema),
     async (c) => {
       const userId = c.get('user').id;
       const accountId = c.req.param('id');
-      if (!(await findAccount(db, userId, accountId))) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+      const account = await findAccount(db, userId, accountId);
+      if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
       const query = c.req.valid('query');
       const upload = await readUpload(c);
-      const parsed = await parseOrExplain(upload.bytes, importOptions(query));
-      if (query.preview === '1' || query.preview === 'true') return c.json(previewOf(parsed));
+      const preview = query.preview === '1' || query.preview === 'true';
+      const read = await parseUpload(upload.bytes, importOptions(query), preview ? PREVIEW_ROWS : null);
+      if (preview) return c.json(await categorisePreview(db, userId, previewOf(read), account.accountType));
+      const { parsed } = read;
+      const rejected = capRejected(parsed.rejected);
 
       const result = await insertImportBatch(db, {
         userId,
@@ -69,18 +83,20 @@ export function accountImportRoutes(deps: { db: Db; detection: DetectionRunner; 
         fileName: query.fileName ?? upload.fileName,
         format: parsed.format,
         rows: parsed.rows,
-        rejected: parsed.rejected,
+        rejected,
       });
+      await balanceAfterImport(db, userId, accountId, parsed, clock.today());
+      if (result.imported > 0) await detection.run(userId, result.added);
+      // After the engine, not before: on PGlite's one connection a background ANALYZE would hold up its reads.
       analyzeAfterBulkChange(db, result.imported, logger);
-      if (result.imported > 0) await detection.run(userId);
       return c.json({
         batchId: result.batchId,
         imported: result.imported,
         duplicates: result.duplicates,
-        rejected: parsed.rejected,
+        rejected,
         skipped: parsed.skipped,
         format: parsed.format,
-      });
+      } satisfies ImportResult);
     },
   );
 }
@@ -92,14 +108,24 @@ export function importsRoutes(deps: { db: Db; clock: Clock; detection: Detection
       const rows = await listImportBatches(db, c.get('user').id);
       return c.json({ imports: rows.map((r) => ({ ...r, status: r.undoneAt ? 'undone' : 'imported' })) });
     })
-    .delete('/:batchId', zValidatorJson(emptyBodySchema), async (c) => {
+    .get('/:batchId/rejected', zValidatorQuery(rejectedPageSchema), async (c) => {
+      const batchId = c.req.param('batchId');
+      const { offset, limit } = c.req.valid('query');
+      const page = UUID.test(batchId)
+        ? await rejectedLinesPage(db, c.get('user').id, batchId, { offset, limit })
+        : null;
+      if (!page) throw notFound('Import not found.');
+      return c.json({ batchId, total: page.total, offset, limit, rejected: page.lines });
+    })
+    .delete('/:batchId', zEmptyJsonBody(), async (c) => {
       const userId = c.get('user').id;
       const batchId = c.req.param('batchId');
       const undone = UUID.test(batchId) ? await undoImportBatch(db, userId, batchId, clock.now()) : null;
       if (!undone) throw notFound('Import not found.');
       if (undone.alreadyUndone) throw new ApiError(409, 'already_undone', 'This import was already undone.');
       analyzeAfterBulkChange(db, undone.removed, logger);
+      await recomputeAllBalances(db, userId, clock.today());
       await detection.run(userId);
-      return c.json({ batchId, removed: undone.removed });
+      return c.json({ batchId, removed: undone.removed } satisfies UndoImportResult);
     });
 }

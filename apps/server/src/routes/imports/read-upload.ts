@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
 import { ApiError } from '../../http/errors.ts';
 import { MAX_IMPORT_BYTES } from '../../import/index.ts';
+import { hasControlCharacter } from '../../import/text-limits.ts';
+
+/** As the query's fileName (import-query.ts): the name is stored with the import and shown in its list. */
+export const MAX_FILE_NAME_CHARS = 255;
 
 export const FILE_TOO_LARGE = `The file is larger than the ${MAX_IMPORT_BYTES / 1024 / 1024} MB limit. Split it into smaller date ranges.`;
 
@@ -25,7 +29,7 @@ export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; fileN
       throw new ApiError(400, 'invalid_upload', 'Send the statement file in a multipart field named "file".');
     }
     if (file.size > MAX_IMPORT_BYTES) throw new ApiError(413, 'file_too_large', FILE_TOO_LARGE);
-    const name = 'name' in file && typeof file.name === 'string' ? file.name : null;
+    const name = 'name' in file && typeof file.name === 'string' ? checkFileName(file.name) : null;
     return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: name };
   }
   const reader = c.req.raw.body?.getReader();
@@ -50,4 +54,27 @@ export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; fileN
   if (size === 0)
     throw new ApiError(400, 'empty_file', 'The file is empty. Choose a statement file to import.');
   return { bytes, fileName: null };
+}
+
+/**
+ * The multipart file name, held to what the query's fileName allows: at most 255 characters and no control
+ * character (PostgreSQL cannot store a NUL; the others have no place in a name shown in a list). Empty is none.
+ */
+function checkFileName(name: string): string | null {
+  if (name.length > MAX_FILE_NAME_CHARS) {
+    throw new ApiError(
+      400,
+      'invalid_file_name',
+      `The file name is ${name.length.toLocaleString('en-US')} characters long (at most ${MAX_FILE_NAME_CHARS}). Rename the file and try again.`,
+    );
+  }
+  if (hasControlCharacter(name)) {
+    throw new ApiError(
+      400,
+      'invalid_file_name',
+      'The file name holds a control character (such as a NUL byte). Rename the file and try again.',
+    );
+  }
+  const trimmed = name.trim();
+  return trimmed === '' ? null : trimmed;
 }

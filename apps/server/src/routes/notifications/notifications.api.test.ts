@@ -6,15 +6,7 @@ import { createVerifiedUser, mailsTo } from '../../testing/users.ts';
 import { sendWeeklyDigests } from '../../notifications/weekly-digest.ts';
 import { signUnsubscribeToken } from '../../notifications/unsubscribe-token.ts';
 
-interface Notification {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  href: string;
-  createdAt: string;
-  readAt: string | null;
-}
+import type { NotificationDto as Notification } from '@tourniquet/domain/contracts';
 
 const TODAY = '2026-11-21';
 const SECRET = 'test-secret-'.padEnd(48, 'x');
@@ -216,11 +208,12 @@ describe('notifications', () => {
 
     it('the page needs no sign-in and changes nothing until its button is pressed', async () => {
       const user = await createVerifiedUser(ctx);
-      const token = signUnsubscribeToken(SECRET, user.userId, 'digest');
       await user.client.put('/api/notification-settings', {
         ...DEFAULT_NOTIFICATION_SETTINGS,
         weeklyDigest: true,
       });
+      // The user's first change: their settings are at version 1, as a digest sent now says.
+      const token = signUnsubscribeToken(SECRET, { userId: user.userId, kind: 'digest', version: 1 });
       const page = await ctx.app.request(`/unsubscribe?token=${token}`);
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -253,14 +246,18 @@ describe('notifications', () => {
     it('cannot be forged, nor turned to another user or another kind', async () => {
       const victim = await createVerifiedUser(ctx);
       const attacker = await createVerifiedUser(ctx);
-      const own = signUnsubscribeToken(SECRET, attacker.userId, 'fee');
+      const own = signUnsubscribeToken(SECRET, { userId: attacker.userId, kind: 'fee', version: 0 });
       const [, signature] = own.split('.');
       const payload = (userId: string, kind: string) =>
         Buffer.from(`${userId}\n${kind}`).toString('base64url');
       const forged = [
         `${payload(victim.userId, 'fee')}.${signature}`, // another user, same signature
         `${payload(attacker.userId, 'price_rise')}.${signature}`, // another kind
-        signUnsubscribeToken('not-the-server-secret'.padEnd(48, 'y'), victim.userId, 'fee'),
+        signUnsubscribeToken('not-the-server-secret'.padEnd(48, 'y'), {
+          userId: victim.userId,
+          kind: 'fee',
+          version: 0,
+        }),
         `${own}x`,
         'garbage',
         '',

@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { notificationSettingsSchema } from '@tourniquet/domain';
+import { notificationPatchSchema, type NotificationDto } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as notificationsDb from '../../db/queries/notifications.ts';
 import { notFound } from '../../http/errors.ts';
 import { zValidatorJson } from '../../http/validate.ts';
-
-// Exactly one of the two changes: { read: true } or { dismissed: true }; anything else is a 400.
-const patchSchema = z.union(
-  [z.object({ read: z.literal(true) }).strict(), z.object({ dismissed: z.literal(true) }).strict()],
-  { error: 'Send { "read": true } or { "dismissed": true }.' },
-);
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -27,7 +21,7 @@ export function notificationsRoutes(deps: { db: Db; clock: Clock }) {
       const { rows, unread } = await notificationsDb.listNotifications(db, c.get('user').id);
       return c.json({ notifications: rows.map(toDto), unread });
     })
-    .patch('/:id', zValidatorJson(patchSchema), async (c) => {
+    .patch('/:id', zValidatorJson(notificationPatchSchema), async (c) => {
       const id = c.req.param('id');
       const body = c.req.valid('json');
       const change = 'read' in body ? 'read' : 'dismissed';
@@ -56,7 +50,7 @@ export function notificationSettingsRoutes(deps: { db: Db; clock: Clock }) {
     });
 }
 
-function toDto(row: notificationsDb.NotificationRow) {
+function toDto(row: notificationsDb.NotificationRow): NotificationDto {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,5 +1,5 @@
 /**
- * PREMIUM_CODES is comma-separated. Codes compare case-insensitively after trimming (spec section 5);
+ * PREMIUM_CODES is comma-separated. Codes compare case-insensitively after trimming (docs/product.md#5-validation);
  * the canonical spelling from the configuration is what gets stored on the profile.
  */
 export function matchPremiumCode(configured: string, entered: string): string | null {

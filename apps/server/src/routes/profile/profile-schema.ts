@@ -1,54 +1,17 @@
-import { INVALID_US_PHONE_MESSAGE, PROFILE_FIELD_MAX_LENGTHS, isUsPhone } from '@tourniquet/domain';
-import { z } from 'zod';
+import {
+  premiumCodeSchema,
+  profileUpdateSchema,
+  type ProfileDto,
+  type ProfileUpdate,
+} from '@tourniquet/domain/contracts';
 import type { ProfileRow, ProfileValues } from '../../db/queries/profiles.ts';
 
-// The profile as the API speaks it (camelCase). Lengths come from the domain's PROFILE_FIELD_MAX_LENGTHS
-// so the form and the server cap the same way.
+// The request schemas and the response shape are the API contract (packages/domain/src/contracts/profile.ts);
+// this maps them to and from the stored row.
+export { premiumCodeSchema, profileUpdateSchema };
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
-const max = PROFILE_FIELD_MAX_LENGTHS;
-
-/** PUT /api/profile: any subset of the editable fields; anything else (email, premium, unknown) is refused. */
-export const profileUpdateSchema = z
-  .object({
-    displayName: text('Display name', max.display_name),
-    phone: text('Phone number', max.phone).refine((v) => v === '' || isUsPhone(v), INVALID_US_PHONE_MESSAGE),
-    smsOptIn: z.boolean({ error: 'SMS consent must be true or false' }),
-    streetAddress: text('Street address', max.street_address),
-    city: text('City', max.city),
-    state: text('State', max.state),
-    postalCode: text('Postal code', max.postal_code),
-    country: text('Country', max.country),
-    company: text('Company', max.company),
-    jobTitle: text('Job title', max.job_title),
-    bio: text('Bio', max.bio),
-    avatarUrl: text('Avatar address', max.avatar_url).refine(
-      (v) => v === '' || /^https?:\/\/\S+$/i.test(v),
-      'Avatar must be an http(s) address',
-    ),
-  })
-  .partial()
-  .strict();
-
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-export const premiumCodeSchema = z
-  .object({
-    code: z
-      .string({ error: 'Please enter a premium code' })
-      .trim()
-      .min(1, 'Please enter a premium code')
-      .max(64, 'Please check your premium code and try again.'),
-  })
-  .strict();
-
-/** The API shape: missing values read as empty strings (spec section 3); the code itself never leaves. */
-export function toProfileResponse(row: ProfileRow | null) {
+/** The API shape: missing values read as empty strings (docs/product.md#3-data); the code itself never leaves. */
+export function toProfileResponse(row: ProfileRow | null): ProfileDto {
   return {
     displayName: row?.displayName ?? '',
     phone: row?.phone ?? '',

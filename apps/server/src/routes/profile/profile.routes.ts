@@ -5,6 +5,7 @@ import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
 import { findProfile, upsertProfile } from '../../db/queries/profiles.ts';
 import { ApiError, validationError } from '../../http/errors.ts';
+import type { ProfileResponse } from '@tourniquet/domain/contracts';
 import { matchPremiumCode } from './premium-codes.ts';
 import {
   premiumCodeSchema,
@@ -39,7 +40,7 @@ export function profileRoutes({
       const user = c.get('user');
       const row = await findProfile(db, user.id);
       c.header('Cache-Control', 'no-store');
-      return c.json({ email: user.email, profile: toProfileResponse(row) });
+      return c.json({ email: user.email, profile: toProfileResponse(row) } satisfies ProfileResponse);
     })
     .put('/', async (c) => {
       const parsed = profileUpdateSchema.safeParse(await c.req.json().catch(() => undefined));

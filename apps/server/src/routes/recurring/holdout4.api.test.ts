@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TARGETS } from '../../../../../packages/domain/test-data/targets.ts';
+import { TARGETS } from '@tourniquet/labelled-statements';
+import {
+  formatHoldout4,
+  runHoldout4,
+  scoreHoldout4,
+  type Holdout4Run,
+} from '@tourniquet/labelled-statements/through-api';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { formatHoldout4, runHoldout4, scoreHoldout4, type Holdout4Run } from './holdout4-through-api.ts';
 
 // The blind holdout-4 set (nine files in their banks' own export shapes: Chase, Wells Fargo header-less, Bank of
 // America with its summary block, Capital One Debit/Credit, Amex and Discover with charges positive, Citi with

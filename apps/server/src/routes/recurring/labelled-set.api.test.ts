@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadHouseholds } from '../../../../../packages/domain/test-data/load-households.ts';
 import {
   householdInput,
+  loadSet,
   scoreSet,
+  TARGETS,
   type DetectedFeeLike,
   type DetectedStreamLike,
   type HouseholdFiles,
-} from '../../../../../packages/domain/test-data/score.ts';
-import { TARGETS } from '../../../../../packages/domain/test-data/targets.ts';
+} from '@tourniquet/labelled-statements';
 import { importIntoNewManualAccount, sourceIdsOfStored } from '../../testing/statement-import.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
@@ -66,7 +66,7 @@ async function runThroughApi(ctx: TestContext, household: HouseholdFiles): Promi
 
 describe('the labelled households through the import API', () => {
   let ctx: TestContext;
-  const households = loadHouseholds();
+  const households = loadSet('households');
   const results = new Map<string, ApiResults>();
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { TestClient } from '../../testing/test-client.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
 
 /**
- * Issue 11's API contract, field by field, on a linked simulated household: GET /api/recurring and its
+ * The recurring API contract (docs/product.md#recurring-charges-and-the-fee-radar), field by field, on a linked simulated household: GET /api/recurring and its
  * ?status= filter, PATCH /api/recurring/:id, GET /api/fees?from&to&accountIds, 404 for another user's ids;
  * streams stored by the sync itself (no page view runs the engine); the provider's streams merged with ours
  * by their transactions, so nothing shows twice.

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MonthlyFlow } from '@tourniquet/domain';
 import { transactions } from '../../db/schema/index.ts';
 import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, TEST_TODAY, type TestContext } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
-import type { StreamDto } from './stream-dto.ts';
-
-interface MonthlyCost {
-  from: string;
-  to: string;
-  months: MonthlyFlow[];
-  totalCents: number;
-}
+import type {
+  RecurringMonthlyCost as MonthlyCost,
+  RecurringStreamDto as StreamDto,
+} from '@tourniquet/domain/contracts';
 
 describe('GET /api/recurring/monthly-cost', () => {
   let ctx: TestContext;
@@ -28,13 +23,16 @@ describe('GET /api/recurring/monthly-cost', () => {
     return res.json as unknown as MonthlyCost;
   };
 
-  /** The same months worked out here from the streams the screen lists and the transactions table. */
+  /**
+   * The same months worked out here from the transactions table and exactly the streams Cancel
+   * Subscriptions' headline adds up: running subscriptions, bills and loans, not dismissed or cancelled.
+   */
   async function expectedMonths(client: TestClient, userId: string, from: string, to: string) {
     const streams = (await client.get('/api/recurring')).json.streams as unknown as StreamDto[];
     const ids = new Set(
       streams
-        .filter((s) => s.direction === 'outflow' && ['subscription', 'bill'].includes(s.kind))
-        .filter((s) => s.status !== 'dismissed')
+        .filter((s) => s.direction === 'outflow' && ['subscription', 'bill', 'loan'].includes(s.kind))
+        .filter((s) => s.status === 'active' && s.active)
         .flatMap((s) => s.transactionIds),
     );
     const rows = await ctx.database.db.select().from(transactions).where(eq(transactions.userId, userId));
@@ -52,7 +50,7 @@ describe('GET /api/recurring/monthly-cost', () => {
     ).toBe(401);
   });
 
-  it('sums the charges of the subscription and bill streams per month, 12 months to today, to the cent', async () => {
+  it('sums the charges the headline counts (loans too) per month, 12 months to today, to the cent', async () => {
     const user = await createSyncedUser(ctx);
     const cost = await costOf(user.client);
     expect(cost.to).toBe(TEST_TODAY);
@@ -75,6 +73,14 @@ describe('GET /api/recurring/monthly-cost', () => {
     for (const m of cost.months) expect(m.outCents, m.month).toBe(expected.get(m.month) ?? 0);
     expect(cost.totalCents).toBe(cost.months.reduce((s, m) => s + m.outCents, 0));
     expect(cost.totalCents).toBeGreaterThan(0);
+    // The household pays a loan: its payments are in the chart, as they are in the headline.
+    const streams = (await user.client.get('/api/recurring')).json.streams as unknown as StreamDto[];
+    const loan = streams.find((s) => s.kind === 'loan' && s.active && s.status === 'active');
+    expect(loan, 'a running loan in the household').toBeDefined();
+    const loanCharge = (
+      await ctx.database.db.select().from(transactions).where(eq(transactions.userId, user.userId))
+    ).find((t) => loan!.transactionIds.includes(t.id) && t.date >= cost.from)!;
+    expect(expected.get(loanCharge.date.slice(0, 7))).toBeGreaterThanOrEqual(loanCharge.amountCents);
   });
 
   it('"Not a subscription" takes a stream\'s charges out; undoing puts them back', async () => {

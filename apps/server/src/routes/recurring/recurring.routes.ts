@@ -1,25 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addMonths, monthlySeries, startOfMonth, sumCents } from '@tourniquet/domain';
+import { addMonths, isLiveCharge, monthlySeries, startOfMonth, sumCents } from '@tourniquet/domain';
+import {
+  recurringListQuerySchema,
+  streamStatusPatchSchema,
+  type RecurringMonthlyCost,
+  type StreamStatus,
+} from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as recurringDb from '../../db/queries/recurring.ts';
 import { recurringMonthlyCost } from '../../db/queries/recurring-monthly-cost.ts';
 import { notFound } from '../../http/errors.ts';
-import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
+import { zValidatorJson, zValidatorQuery, zEmptyJsonBody } from '../../http/validate.ts';
 import type { DetectionRunner } from '../../recurring/detection-runner.ts';
-import { toStreamDto } from './stream-dto.ts';
+import { chargesBusinessUse } from '../../db/queries/stream-business-use.ts';
+import { listStreams } from '../../recurring/list-streams.ts';
+import { streamBusinessUse, toStreamDto } from './stream-dto.ts';
 
-const STATUSES = ['active', 'dismissed', 'cancelled'] as const;
-const listQuerySchema = z
-  .object({ status: z.enum(STATUSES, { error: 'status must be active, dismissed or cancelled' }).optional() })
-  .strict();
 // The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
-const emptyBodySchema = z.object({}).strict();
-const patchSchema = z
-  .object({ status: z.enum(STATUSES, { error: 'status must be active, dismissed or cancelled' }) })
-  .strict();
 
 /**
  * GET   /api/recurring?status=        -> { streams } (stored results; soonest next date first)
@@ -30,40 +30,30 @@ const patchSchema = z
 export function recurringRoutes(deps: { db: Db; clock: Clock; detection: DetectionRunner }) {
   const { db, clock, detection } = deps;
 
-  async function streamsOf(userId: string, status?: recurringDb.StreamStatus) {
-    const [rows, decisions] = await Promise.all([
-      recurringDb.listStreamRows(db, userId),
-      recurringDb.listDecisions(db, userId),
-    ]);
-    const byKey = new Map(decisions.map((d) => [d.streamKey, d]));
-    return rows
-      .map((row) => toStreamDto(row, byKey.get(row.streamKey)))
-      .filter((s) => !status || s.status === status)
-      .sort(
-        (a, b) =>
-          a.nextDate.localeCompare(b.nextDate) ||
-          Math.abs(b.amountCents) - Math.abs(a.amountCents) ||
-          a.id.localeCompare(b.id),
-      );
-  }
+  const streamsOf = (userId: string, status?: StreamStatus) => listStreams(db, userId, status);
 
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/', zValidatorQuery(listQuerySchema), async (c) => {
+    .get('/', zValidatorQuery(recurringListQuerySchema), async (c) => {
       return c.json({ streams: await streamsOf(c.get('user').id, c.req.valid('query').status) });
     })
     .get('/monthly-cost', zValidatorQuery(z.object({}).strict()), async (c) => {
       // The last 12 calendar months, this one included (so far).
       const to = clock.today();
       const from = startOfMonth(addMonths(to, -11));
-      const months = monthlySeries(await recurringMonthlyCost(db, c.get('user').id, { from, to }), from, to);
-      return c.json({ from, to, months, totalCents: sumCents(months.map((m) => m.outCents)) });
+      // Exactly the charges the screen's headline adds up (isLiveCharge), loans included.
+      const userId = c.get('user').id;
+      const charges = (await streamsOf(userId)).filter(isLiveCharge);
+      const ids = charges.flatMap((s) => s.transactionIds);
+      const months = monthlySeries(await recurringMonthlyCost(db, userId, { from, to }, ids), from, to);
+      const totalCents = sumCents(months.map((m) => m.outCents));
+      return c.json({ from, to, months, totalCents } satisfies RecurringMonthlyCost);
     })
-    .post('/refresh', zValidatorJson(emptyBodySchema), async (c) => {
+    .post('/refresh', zEmptyJsonBody(), async (c) => {
       const userId = c.get('user').id;
       await detection.run(userId);
       return c.json({ streams: await streamsOf(userId) });
     })
-    .patch('/:id', zValidatorJson(patchSchema), async (c) => {
+    .patch('/:id', zValidatorJson(streamStatusPatchSchema), async (c) => {
       const userId = c.get('user').id;
       const row = await recurringDb.findStreamRow(db, userId, c.req.param('id'));
       if (!row) throw notFound('Recurring item not found.');
@@ -73,6 +63,7 @@ export function recurringRoutes(deps: { db: Db; clock: Clock; detection: Detecti
       const decision = (await recurringDb.listDecisions(db, userId)).find(
         (d) => d.streamKey === row.streamKey,
       );
-      return c.json({ stream: toStreamDto(row, decision) });
+      const business = await chargesBusinessUse(db, userId, row.transactionIds.slice(-1));
+      return c.json({ stream: toStreamDto(row, decision, streamBusinessUse(row, business)) });
     });
 }

@@ -1,5 +1,13 @@
-import { findCancelGuide, monthlyCostCents, yearlyCostCents, type StreamCadence } from '@tourniquet/domain';
-import type { DecisionRow, StreamRow, StreamStatus } from '../../db/queries/recurring.ts';
+import {
+  findCancelGuide,
+  monthlyCostCents,
+  serviceDisplayName,
+  yearlyCostCents,
+  type StreamCadence,
+} from '@tourniquet/domain';
+import type { RecurringStreamDto, StreamKind, StreamStatus } from '@tourniquet/domain/contracts';
+import type { DecisionRow, StreamRow } from '../../db/queries/recurring.ts';
+import type { ChargeBusinessUse, chargesBusinessUse } from '../../db/queries/stream-business-use.ts';
 
 /**
  * The API shape of a stream (issue contract: id, accountId, name, merchant, cadence, kind, active,
@@ -7,7 +15,11 @@ import type { DecisionRow, StreamRow, StreamStatus } from '../../db/queries/recu
  * status comes from the user's decision; a cancelled stream that charged again after the cancellation is
  * active again and flagged stillCharging.
  */
-export function toStreamDto(row: StreamRow, decision: DecisionRow | undefined) {
+export function toStreamDto(
+  row: StreamRow,
+  decision: DecisionRow | undefined,
+  business: ChargeBusinessUse,
+): RecurringStreamDto {
   let status: StreamStatus = 'active';
   let stillCharging = false;
   if (decision?.status === 'dismissed') status = 'dismissed';
@@ -20,10 +32,12 @@ export function toStreamDto(row: StreamRow, decision: DecisionRow | undefined) {
   return {
     id: row.id,
     accountId: row.accountId,
-    name: row.name,
+    // The engine's name from the bank's text, run-together words cleaned ("Youtubepremium" -> "YouTube Premium").
+    name: serviceDisplayName(row.name),
     merchant: row.merchant,
     cadence,
-    kind: row.kind,
+    // Stored as text: the engine only ever writes a StreamKind.
+    kind: row.kind as StreamKind,
     active: row.active,
     amountCents: row.amountCents,
     nextDate: row.nextDate,
@@ -43,7 +57,17 @@ export function toStreamDto(row: StreamRow, decision: DecisionRow | undefined) {
     yearlyCostCents: yearlyCostCents(row.amountCents, cadence),
     monthlyCostCents: monthlyCostCents(row.amountCents, cadence),
     cancelGuide: guide && { name: guide.name, cancelUrl: guide.cancelUrl, steps: guide.steps },
+    businessUse: business.businessUse,
+    businessCategory: business.businessCategory,
   };
 }
 
-export type StreamDto = ReturnType<typeof toStreamDto>;
+/** The stream's latest charge decides (issue 24); a stream without our rows follows its account. */
+export function streamBusinessUse(
+  row: Pick<StreamRow, 'accountId' | 'transactionIds'>,
+  lookup: Awaited<ReturnType<typeof chargesBusinessUse>>,
+): ChargeBusinessUse {
+  const latest = row.transactionIds.at(-1);
+  const charge = latest === undefined ? undefined : lookup.byTransaction.get(latest);
+  return charge ?? { businessUse: lookup.byAccount.get(row.accountId) ?? 'personal', businessCategory: null };
+}

@@ -7,10 +7,11 @@ import {
   netWorthHistory,
   type AccountType,
 } from '@tourniquet/domain';
+import type { NetWorthHistory } from '@tourniquet/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AccountRow } from '../../db/queries/accounts.ts';
 import { dailyAmounts, firstKnownDay, storedBalances } from '../../db/queries/balance-snapshots.ts';
-import type { ReportCriteria } from './report-criteria.ts';
+import type { ReportCriteria } from '../../reports/report-criteria.ts';
 
 const obligation = (a: AccountRow) =>
   isObligation({
@@ -28,7 +29,12 @@ const obligation = (a: AccountRow) =>
  * runs from the later of the period's start and the first known day, to the earlier of its end and today
  * (no balance is known for a day that has not happened).
  */
-export async function netWorthHistoryDto(db: Db, userId: string, criteria: ReportCriteria, today: string) {
+export async function netWorthHistoryDto(
+  db: Db,
+  userId: string,
+  criteria: ReportCriteria,
+  today: string,
+): Promise<NetWorthHistory> {
   const { period, accounts } = criteria;
   const ids = accounts.map((a) => a.id);
   const first = await firstKnownDay(db, userId, ids);
@@ -54,5 +60,3 @@ export async function netWorthHistoryDto(db: Db, userId: string, criteria: Repor
   }));
   return { ...base, points: chartPoints(netWorthHistory(history, from, to)) };
 }
-
-export type NetWorthHistoryDto = Awaited<ReturnType<typeof netWorthHistoryDto>>;

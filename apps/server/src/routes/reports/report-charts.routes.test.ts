@@ -11,7 +11,7 @@ import { accounts, balanceSnapshots, transactions } from '../../db/schema/index.
 import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, TEST_TODAY, type TestContext } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import type { ReportSummaryDto } from './report-summary.ts';
+import type { ReportSummaryDto } from '../../reports/report-summary.ts';
 
 interface HistoryBody {
   points: NetWorthPoint[];

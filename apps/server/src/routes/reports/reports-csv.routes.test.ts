@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { csvTextCell, PFC_V1 } from '@tourniquet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.ts';
 import { createSyncedUser } from '../../testing/bank-fixtures.ts';
@@ -60,6 +61,17 @@ describe('GET /api/reports/transactions.csv', () => {
     expect(new Set(rows).size).toBeGreaterThan(total * 0.5);
   });
 
+  it('names each row by its one category, the friendly PFC label, never the legacy words', async () => {
+    const res = await client.get('/api/reports/transactions.csv?period=90');
+    const rows = lines(res.text).slice(1);
+    const labels = [...PFC_V1.map((row) => row.label), 'Other'].map((label) => csvTextCell(label));
+    const categoryOf = (row: string) => labels.find((label) => row.includes(`,${label},`));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => categoryOf(row) === undefined)).toEqual([]);
+    expect(rows.some((row) => row.includes(',Groceries,'))).toBe(true);
+    expect(rows.filter((row) => /,(Shops|Food And Drink|Travel|Service|Payment),/.test(row))).toEqual([]);
+  });
+
   it('follows the account selection and the custom period', async () => {
     const one = accountIds[0]!;
     const res = await client.get(
@@ -78,13 +90,30 @@ describe('GET /api/reports/transactions.csv', () => {
       description: 'Dinner, "the good one"\nTable 4',
       merchantName: '=HYPERLINK("x")',
       category: ['Food and Drink'],
+      personalPrimary: 'FOOD_AND_DRINK',
+      personalDetailed: 'FOOD_AND_DRINK_RESTAURANT',
       amountCents: -1234,
       pending: true,
     });
     const res = await client.get('/api/reports/transactions.csv?period=7');
     expect(res.text).toContain(
-      '2026-11-20,"Dinner, ""the good one""\nTable 4","\'=HYPERLINK(""x"")",-12.34,Food And Drink,',
+      '2026-11-20,"Dinner, ""the good one""\nTable 4","\'=HYPERLINK(""x"")",-12.34,Restaurants,',
     );
-    expect(res.text).toMatch(/-12\.34,Food And Drink,[^,\r\n]+,Income,Pending\r\n/);
+    expect(res.text).toMatch(/-12\.34,Restaurants,[^,\r\n]+,Income,Pending\r\n/);
+  });
+
+  it('neutralises the fullwidth forms of = + - @ like the ASCII ones', async () => {
+    await ctx.database.db.insert(transactions).values({
+      userId,
+      accountId: accountIds[0]!,
+      date: '2026-11-19',
+      description: '\uFF1D1+1',
+      merchantName: '\uFF20SUM(A1)',
+      category: ['\uFF0Bcmd'],
+      amountCents: 500,
+      pending: false,
+    });
+    const res = await client.get('/api/reports/transactions.csv?period=7');
+    expect(res.text).toContain("2026-11-19,'\uFF1D1+1,'\uFF20SUM(A1),5.00,");
   });
 });

@@ -3,7 +3,7 @@ import { NO_CATEGORY_FILTER, transactionQueryString, type TransactionPage } from
 import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import type { ReportSummaryDto } from './report-summary.ts';
+import type { ReportSummaryDto } from '../../reports/report-summary.ts';
 
 // The Financial Status drill-down lists a category's rows through GET /api/transactions; every total on
 // the summary must be exactly the sum of the rows that list shows.

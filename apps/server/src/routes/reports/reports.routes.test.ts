@@ -6,6 +6,7 @@ import {
   PERIOD_ERROR_MESSAGES,
   reportCategory,
   reportFlow,
+  reportSide,
   type AccountType,
   type FlowRow,
   type TransactionPage,
@@ -15,7 +16,7 @@ import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
-import type { ReportSummaryDto } from './report-summary.ts';
+import type { ReportSummaryDto } from '../../reports/report-summary.ts';
 
 type Side = ReportSummaryDto['cashFlow']['earnings'];
 
@@ -43,7 +44,7 @@ describe('reports API', () => {
   async function dbSums(from: string, to: string, ids: string[] | null, category?: string | null) {
     const rows = (
       await ctx.database.db.select().from(transactions).where(eq(transactions.userId, userId))
-    ).map((t): FlowRow => ({ ...t, userEdited: t.userEditedAt !== null }));
+    ).map((t): FlowRow => t);
     const paired = pairedTransferIds(rows);
     let earnings = 0;
     let spending = 0;
@@ -51,7 +52,8 @@ describe('reports API', () => {
       if (row.date < from || row.date > to || (ids && !ids.includes(row.accountId))) continue;
       if (reportFlow(row, paired.has(row.id)) === 'moved') continue;
       if (category !== undefined && reportCategory(row) !== category) continue;
-      if (row.amountCents < 0) earnings -= row.amountCents;
+      // Income is earnings; every other category is spending, a refund lowering it (reportSide).
+      if (reportSide(row) === 'earnings') earnings -= row.amountCents;
       else spending += row.amountCents;
     }
     return { earnings, spending };
@@ -88,7 +90,7 @@ describe('reports API', () => {
     expect(report.cashFlow.earnings.totalCents).toBeGreaterThan(0);
     await expectTotalsMatchRows(report, null);
     const labels = report.cashFlow.spending.categories.map((c) => c.label);
-    expect(labels).toContain('Food And Drink');
+    expect(labels).toContain('Food & Drink');
     expect(report.cashFlow.verdict).toMatch(/^(Not too bad|Careful)/);
   });
 
@@ -128,7 +130,10 @@ describe('reports API', () => {
     expect(income.length).toBeGreaterThan(6);
     const earned = -income.reduce((sum, t) => sum + t.amountCents, 0);
     expect(report.cashFlow.earnings.totalCents).toBe(earned);
-    expect(report.cashFlow.earnings.categories.map((c) => c.label).sort()).toEqual(['Interest', 'Payroll']);
+    // Pay and interest are one PFC primary, Income, opening into its detailed categories.
+    expect(report.cashFlow.earnings.categories.map((c) => c.label)).toEqual(['Income']);
+    const details = report.cashFlow.earnings.categories[0]!.details.map((d) => d.label).sort();
+    expect(details).toEqual(['Interest Earned', 'Wages & Salary']);
   });
 
   it('keeps money moved between own accounts out of earnings and spending, and says how much it is', async () => {
@@ -138,9 +143,7 @@ describe('reports API', () => {
     expect(moved.inCents).toBeGreaterThan(0);
     expect(moved.outCents).toBeGreaterThan(0);
     const earned = report.cashFlow.earnings.categories.map((c) => c.label);
-    expect(earned).toContain('Payroll');
-    expect(earned).not.toContain('Transfer');
-    expect(earned).not.toContain('Payment');
+    expect(earned).toEqual(['Income']);
     // The card's autopay from checking and the card's side of it are moved, every one of them.
     const list = async (extra: string) => {
       const query = `from=${report.period.from}&merchant=PAY&limit=200${extra}`;

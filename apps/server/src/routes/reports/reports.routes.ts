@@ -1,22 +1,24 @@
 import { Hono } from 'hono';
 import {
-  categoryLabel,
   maxIso,
   monthlySeries,
+  rowCategoryLabel,
   sumCents,
   csvFileName,
   TRANSACTIONS_CSV_PREFIX,
   transactionsCsv,
   type TransactionDto,
 } from '@tourniquet/domain';
+import type { MonthlyCashFlow, ServerToday } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { monthlyFlows } from '../../db/queries/monthly-flows.ts';
-import { listTransactions, type TransactionCursor } from '../../db/queries/transactions.ts';
+import { decodeCursor, type TransactionCursor } from '../../db/queries/transaction-cursor.ts';
+import { listTransactions } from '../../db/queries/transactions.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
-import { reportQuerySchema, resolveReportCriteria } from './report-criteria.ts';
-import { loadReportSummary } from './load-report-summary.ts';
+import { reportQuerySchema, resolveReportCriteria } from '../../reports/report-criteria.ts';
+import { loadReportSummary } from '../../reports/load-report-summary.ts';
 import { netWorthHistoryDto } from './net-worth-history.ts';
 
 // Rows per database round trip while streaming the CSV: only one page is ever held in memory.
@@ -30,7 +32,8 @@ function csvLines(rows: TransactionDto[]): string {
       description: t.description,
       merchantName: t.merchantName,
       amountCents: t.amountCents,
-      category: categoryLabel(t.category, 'summary'),
+      // The spec's Category column holds the row's one category (a split part's own), by its friendly PFC label (issue 22).
+      category: rowCategoryLabel(t.personalCategory),
       accountName: t.accountName,
       pending: t.pending,
     })),
@@ -47,7 +50,7 @@ function csvLines(rows: TransactionDto[]): string {
 export function reportsRoutes(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/today', (c) => c.json({ today: clock.today() }))
+    .get('/today', (c) => c.json({ today: clock.today() } satisfies ServerToday))
     .get('/summary', zValidatorQuery(reportQuerySchema), async (c) => {
       const { summary } = await loadReportSummary(db, c.get('user').id, c.req.valid('query'), clock.today());
       return c.json(summary);
@@ -71,7 +74,7 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
         months,
         inCents: sumCents(months.map((m) => m.inCents)),
         outCents: sumCents(months.map((m) => m.outCents)),
-      });
+      } satisfies MonthlyCashFlow);
     })
     .get('/transactions.csv', zValidatorQuery(reportQuerySchema), async (c) => {
       const userId = c.get('user').id;
@@ -94,11 +97,12 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
             accountIds,
             limit: CSV_PAGE_SIZE,
             cursor,
+            // Report lines: a split row as its parts, like the summary it exports (report-lines.ts).
+            lines: true,
           });
           controller.enqueue(encoder.encode(csvLines(page.transactions)));
-          const last = page.transactions.at(-1);
-          if (page.nextCursor && last) cursor = { date: last.date, id: last.id };
-          else done = true;
+          cursor = page.nextCursor ? (decodeCursor(page.nextCursor) ?? undefined) : undefined;
+          if (!cursor) done = true;
         },
       });
       return new Response(body, {

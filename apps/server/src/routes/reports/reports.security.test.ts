@@ -46,7 +46,7 @@ describe('reports: scoping and hostile input', () => {
     expect(cashFlow.earnings.totalCents).toBe(500001);
     expect(cashFlow.spending.totalCents).toBe(120003);
     expect(cashFlow.spending.categories).toEqual([
-      expect.objectContaining({ category: 'Rent', amountCents: 120003 }),
+      expect.objectContaining({ category: 'RENT_AND_UTILITIES', amountCents: 120003 }),
     ]);
   });
 

@@ -146,6 +146,9 @@ describe('PATCH /api/transactions/:id', () => {
         description: 'Salary November',
         merchantName: 'Acme Corp',
         category: ['Travel'],
+        // The one category the edit set (issue 22) is the user's: the sync's categoriser leaves it.
+        personalPrimary: 'TRAVEL',
+        categorySource: 'user',
       });
       expect(Math.abs(row!.amountCents)).toBe(7770);
     }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { categoriseRowsWhere } from '../../categories/categorise-rows.ts';
 import type { TransactionDto } from '@tourniquet/domain';
 import { transactions } from '../../db/schema/index.ts';
 import type { TestContext } from '../../testing/test-app.ts';
@@ -41,7 +42,10 @@ export async function seedTransactions(ctx: TestContext, userId: string, account
       })),
     )
     .returning({ id: transactions.id });
-  return inserted.map((row) => row.id);
+  // Categorised as a sync categorises its rows (issue 22), so reports see them as they would real ones.
+  const ids = inserted.map((row) => row.id);
+  await categoriseRowsWhere(ctx.database.db, userId, inArray(transactions.id, ids));
+  return ids;
 }
 
 export async function rowOf(ctx: TestContext, id: string) {

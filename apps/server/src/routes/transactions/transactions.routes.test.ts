@@ -101,6 +101,15 @@ describe('GET /api/transactions', () => {
         'merchantName',
         'pending',
         'plaidTransactionId',
+        'personalCategory',
+        'categorySource',
+        'categoryReason',
+        'displayMerchant',
+        'businessUse',
+        'businessCategory',
+        'businessSource',
+        'splits',
+        'splitDroppedAt',
       ].sort(),
     );
     expect(transactions[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../db/queries/transactions.ts';
+import { encodeCursor } from '../../db/queries/transaction-cursor.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { createVerifiedUser } from '../../testing/users.ts';

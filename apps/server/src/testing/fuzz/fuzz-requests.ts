@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { fillPath } from '../route-inventory.ts';
 import { statementCsv } from '../user-with-everything.ts';
+import { hostileStatement, uploadName } from './hostile-statements.ts';
 import { AUTH_ENDPOINTS, PROVIDER_ENDPOINTS, type FuzzSpec, type OwnIds } from './fuzz-specs.ts';
 import {
   bodyFor,
@@ -92,6 +93,7 @@ const statementBody = fc.oneof(
     ),
   },
   { weight: 8, arbitrary: fc.string({ unit: 'binary', maxLength: 2000 }) },
+  { weight: 10, arbitrary: hostileStatement },
   { weight: 2, arbitrary: fc.constant(HUGE_INSIDE) },
   // Reading 10 MB takes a while: a few of these are enough.
   { weight: 1, arbitrary: fc.constant(HUGE_FILE) },
@@ -151,13 +153,14 @@ function fileRequests(
         'application/json',
       ),
       requestId: incomingRequestId,
+      name: uploadName,
     })
-    .map(({ path, query: q, body, how, requestId }) => {
+    .map(({ path, query: q, body, how, requestId, name }) => {
       let sent: string | FormData = body;
       let type = how;
       if (how.startsWith('multipart')) {
         const form = new FormData();
-        form.set(how === 'multipart' ? 'file' : 'upload', new Blob([body]), 'statement.csv');
+        form.set(how === 'multipart' ? 'file' : 'upload', new Blob([body]), name);
         sent = form;
         type = '';
       }

@@ -41,6 +41,17 @@ export const OWNED_FIELDS: Record<string, unknown> = {
   createdAt: '2020-01-01T00:00:00Z',
 };
 
+/** A valid rule: every condition and one action, so mutations reach each validator. */
+const RULE_TEMPLATE = {
+  conditions: {
+    text: { field: 'any', op: 'contains', value: 'fuzz' },
+    amountCents: { min: 1, max: 100000 },
+    direction: 'out',
+  },
+  actions: { merchantName: 'Fuzzed' },
+  applyToPast: false,
+};
+
 export const WRONG_PASSWORD = 'Wrong$Passw0rd!1';
 
 /** Every write route of the app, by router key. JSON routes with a template are also checked for strictness. */
@@ -77,6 +88,7 @@ export const FUZZ_SPECS: Record<string, FuzzSpec> = {
   },
   'POST /api/bank/fetch-recurring-transactions': { kind: 'json', template: () => ({}) },
   'POST /api/accounts/:id/import': { kind: 'file', params: (own) => ({ id: [own.manualAccountId] }) },
+  'POST /api/accounts/import-preview': { kind: 'file' },
   'POST /api/accounts/manual': {
     kind: 'json',
     template: () => ({ name: 'Fuzz account', type: 'depository', subtype: 'checking' }),
@@ -154,6 +166,50 @@ export const FUZZ_SPECS: Record<string, FuzzSpec> = {
       amount: '12.34',
     }),
     params: (own) => ({ id: [own.transactionId] }),
+  },
+  'POST /api/transactions/:id/apply-category-to-merchant': {
+    kind: 'json',
+    template: () => ({}),
+    params: (own) => ({ id: [own.transactionId] }),
+  },
+  // Issue 23: splits and rules (a rule's id is not among the fuzzing user's ids: hostile segments only).
+  'PUT /api/transactions/:id/splits': {
+    kind: 'json',
+    template: () => ({
+      parts: [
+        {
+          amountCents: 1,
+          personalCategory: {
+            primary: 'GENERAL_MERCHANDISE',
+            detailed: 'GENERAL_MERCHANDISE_OTHER_GENERAL_MERCHANDISE',
+          },
+        },
+        {
+          amountCents: 1,
+          personalCategory: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' },
+          note: 'fuzz',
+        },
+      ],
+    }),
+    params: (own) => ({ id: [own.transactionId] }),
+  },
+  'DELETE /api/transactions/:id/splits': {
+    kind: 'json',
+    template: () => ({}),
+    params: (own) => ({ id: [own.transactionId] }),
+  },
+  'POST /api/rules': { kind: 'json', template: () => RULE_TEMPLATE },
+  'POST /api/rules/preview': { kind: 'json', template: () => RULE_TEMPLATE },
+  'PUT /api/rules/:id': { kind: 'json', template: () => RULE_TEMPLATE },
+  'DELETE /api/rules/:id': { kind: 'json', template: () => ({}) },
+  'POST /api/rules/:id/undo-apply': { kind: 'json', template: () => ({}) },
+  'POST /api/rules/order': { kind: 'json', template: () => ({ ids: [] }) },
+  // Issue 24 and 28: the tax rate and a fee's refund status.
+  'PUT /api/business/tax-settings': { kind: 'json', template: () => ({ ratePercent: 25 }) },
+  'PATCH /api/fees/:transactionId': {
+    kind: 'json',
+    template: () => ({ refundStatus: 'asked' }),
+    params: (own) => ({ transactionId: [own.transactionId] }),
   },
   'PUT /api/profile': {
     kind: 'json',

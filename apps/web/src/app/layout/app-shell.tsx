@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Header } from './header.tsx';
 
 /**
- * The phone-width column (spec section 1): centred, at most 430 px wide; on wide screens it keeps an aspect
+ * The phone-width column (docs/product.md#1-purpose): centred, at most 430 px wide; on wide screens it keeps an aspect
  * ratio of 1 to 2.5 like a phone on a desk and scrolls inside; on a phone it is edge to edge.
  */
 export function AppShell() {

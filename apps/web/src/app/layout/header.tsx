@@ -8,7 +8,7 @@ import { ProductMark } from '../../components/product-mark.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 
 /**
- * Header (spec section 2): the logo goes to /dashboard; Sign In shows only on / for signed-out visitors;
+ * Header (docs/product.md#2-screens): the logo goes to /dashboard; Sign In shows only on / for signed-out visitors;
  * signed-in users get the notifications bell (with the unread count), Help (to /contact-us) and Sign Out.
  */
 export function Header() {

@@ -4,6 +4,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
   useDocumentTitle('Account Transactions');
-  // Signed out: /signin once the session has resolved (spec section 6).
+  // Signed out: /signin once the session has resolved (docs/product.md#6-access).
   return <RequireUser>{() => <AccountTransactionsScreen />}</RequireUser>;
 }

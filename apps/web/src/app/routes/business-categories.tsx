@@ -3,7 +3,7 @@ import { BusinessCategoriesView } from '../../features/categories/components/bus
 import { CategoriesGate } from '../../features/categories/components/categories-gate.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Spec section 9: the loading state shows for at least about 300 ms; no user then means /signin.
+// docs/product.md#9-constants: the loading state shows for at least about 300 ms; no user then means /signin.
 const MINIMUM_LOADING_MS = 300;
 
 export function Component() {

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
   useDocumentTitle('Dashboard');
-  // The dashboard always opens at its top (spec section 2); the phone column scrolls inside <main>.
+  // The dashboard always opens at its top (docs/product.md#2-screens); the phone column scrolls inside <main>.
   useLayoutEffect(() => {
     document.getElementById('main')?.scrollTo(0, 0);
     window.scrollTo(0, 0);

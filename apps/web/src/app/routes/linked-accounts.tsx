@@ -18,6 +18,6 @@ function LinkedAccounts() {
 
 export function Component() {
   useDocumentTitle('Linked Accounts');
-  // Signed out: /signin once the session has resolved (spec section 2).
+  // Signed out: /signin once the session has resolved (docs/product.md#2-screens).
   return <RequireUser>{() => <LinkedAccounts />}</RequireUser>;
 }

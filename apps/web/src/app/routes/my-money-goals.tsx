@@ -4,6 +4,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
   useDocumentTitle('My Money Goals');
-  // Signed out: /signin. Signed in without premium: the screen shows how to unlock it (spec section 6).
+  // Signed out: /signin. Signed in without premium: the screen shows how to unlock it (docs/product.md#6-access).
   return <RequireUser>{() => <MyMoneyGoalsScreen />}</RequireUser>;
 }

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 function OnboardingGate() {
   const profile = useProfile();
   useEffect(() => {
-    // Spec section 8: a profile fetch failure is logged only; the page still shows.
+    // docs/product.md#8-messages: a profile fetch failure is logged only; the page still shows.
     if (profile.error) console.warn('profile fetch failed', profile.error);
   }, [profile.error]);
   if (profile.isPending) return <PageSpinner />;

@@ -3,7 +3,7 @@ import { CategoriesGate } from '../../features/categories/components/categories-
 import { PersonalCategoriesView } from '../../features/categories/components/personal-categories-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Without a user this screen renders nothing (spec sections 4 and 6), unlike most, which redirect.
+// Without a user this screen renders nothing (docs/product.md sections 4 and 6), unlike most, which redirect.
 export function Component() {
   useDocumentTitle('Personal Finance Categories');
   return (

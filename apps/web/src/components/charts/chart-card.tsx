@@ -91,13 +91,17 @@ export function ChartCard({
             >
               {showTable ? 'Hide table' : 'Show as table'}
             </button>
-            <div id={tableId} className={showTable ? 'mt-1 max-h-80 overflow-y-auto' : 'sr-only'}>
+            <div id={tableId} className={showTable ? 'mt-1 max-h-80 overflow-auto' : 'sr-only'}>
               <table className="w-full text-sm" data-testid="chart-table">
                 <caption className="sr-only">{title}, as a table</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
                     {table.columns.map((c, i) => (
-                      <th key={c} scope="col" className={`py-1.5 font-medium ${i > 0 ? 'text-right' : ''}`}>
+                      <th
+                        key={c}
+                        scope="col"
+                        className={`py-1.5 font-medium ${i > 0 ? 'pl-3 text-right whitespace-nowrap' : ''}`}
+                      >
                         {c}
                       </th>
                     ))}
@@ -112,7 +116,10 @@ export function ChartCard({
                             {cell}
                           </th>
                         ) : (
-                          <td key={i} className="tabular py-1.5 text-right text-slate-800">
+                          <td
+                            key={i}
+                            className="tabular py-1.5 pl-3 text-right whitespace-nowrap text-slate-800"
+                          >
                             {cell}
                           </td>
                         ),
@@ -129,7 +136,11 @@ export function ChartCard({
                             {cell}
                           </th>
                         ) : (
-                          <td key={i} className="tabular py-1.5 text-right" data-testid="chart-table-total">
+                          <td
+                            key={i}
+                            className="tabular py-1.5 pl-3 text-right whitespace-nowrap"
+                            data-testid="chart-table-total"
+                          >
                             {cell}
                           </td>
                         ),

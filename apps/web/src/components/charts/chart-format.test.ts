@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactUsd, dayLabel, monthLabel, monthTick, moneyOut } from './chart-format.ts';
+import { compactUsd, dateAxisLabel, dayLabel, monthLabel, monthTick, moneyOut } from './chart-format.ts';
 
 describe('chart-format', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('chart-format', () => {
 
   it('signs money out', () => {
     expect(moneyOut(15_49)).toBe('-$15.49');
+  });
+});
+
+describe('dateAxisLabel', () => {
+  it('names the day within one year and the month and year across years', () => {
+    expect(dateAxisLabel('2026-01-01', '2026-11-21')('2026-03-07')).toBe('Mar 7');
+    expect(dateAxisLabel('2024-06-01', '2026-11-21')('2025-03-07')).toBe('Mar 2025');
+    expect(dateAxisLabel(undefined, undefined)('2026-03-07')).toBe('Mar 7');
   });
 });

@@ -30,5 +30,16 @@ export function dayLabel(date: string): string {
   return `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}`;
 }
 
+/**
+ * The date axis's label for a span of days: "Nov 3" within one year; "Nov 2025" when the span crosses a
+ * year, so All time says which year each tick is in (issue 27: its axis had no years).
+ */
+export function dateAxisLabel(first: string | undefined, last: string | undefined) {
+  const crossesYears = first !== undefined && last !== undefined && first.slice(0, 4) !== last.slice(0, 4);
+  return crossesYears
+    ? (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`
+    : dayLabel;
+}
+
 /** Money out shown with its minus sign, so a table tells it from money in without colour. */
 export const moneyOut = (cents: Cents) => formatUsd(-cents);

@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDate, formatUsd, type NetWorthPoint } from '@tourniquet/domain';
-import { compactUsd, dayLabel } from './chart-format.ts';
+import { compactUsd, dateAxisLabel } from './chart-format.ts';
 import { AXIS_TICK } from './out-pattern.tsx';
 import { useSvgId } from './svg-id.ts';
 
@@ -29,7 +29,7 @@ export default function NetWorthChart({ points }: { points: readonly NetWorthPoi
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis
           dataKey="date"
-          tickFormatter={dayLabel}
+          tickFormatter={dateAxisLabel(points[0]?.date, points.at(-1)?.date)}
           tick={AXIS_TICK}
           minTickGap={24}
           tickLine={false}

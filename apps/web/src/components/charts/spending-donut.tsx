@@ -1,5 +1,5 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { formatUsd } from '@tourniquet/domain';
+import { formatUsd, shareText } from '@tourniquet/domain';
 
 export interface DonutSlice {
   key: string;
@@ -24,10 +24,7 @@ export default function SpendingDonut({
   totalCents: number;
   onSelect: (key: string) => void;
 }) {
-  const pct = (cents: number) => {
-    const p = totalCents > 0 ? (cents / totalCents) * 100 : 0;
-    return p > 0 && p < 1 ? '<1%' : `${Math.round(p)}%`;
-  };
+  const pct = (cents: number) => shareText(cents, totalCents);
   const legend = slices.slice(0, LEGEND_MAX);
   return (
     <div className="flex h-full items-center gap-3">

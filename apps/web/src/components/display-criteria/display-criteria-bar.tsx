@@ -1,13 +1,14 @@
 import { ListChecks } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
+  accountDisplayName,
   accountSelectionLabel,
   periodShowsDatePickers,
   REPORT_PERIOD_OPTIONS,
   PERIOD_LABELS,
   type PeriodKey,
+  type PeriodOption,
 } from '@tourniquet/domain';
-import { accountDisplayName } from '../../features/accounts/api/account-dto.ts';
 import { IconButton } from '../ui/icon-button.tsx';
 import { Label } from '../ui/label.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
@@ -18,10 +19,17 @@ import type { DisplayCriteriaState } from './use-display-criteria.ts';
 const CUSTOM = '__custom__';
 
 /**
- * The Display Criteria filter bar (spec section 2): report period, From and To (hidden for All time;
+ * The Display Criteria filter bar (docs/product.md#2-screens): report period, From and To (hidden for All time;
  * picking a date switches to Custom), and the accounts selector, whose Custom choice opens Select Accounts.
  */
-export function DisplayCriteriaBar({ criteria }: { criteria: DisplayCriteriaState }) {
+export function DisplayCriteriaBar({
+  criteria,
+  periods = REPORT_PERIOD_OPTIONS,
+}: {
+  criteria: DisplayCriteriaState;
+  /** The period choices; the spec's report periods unless a screen offers more (Fees: this year). */
+  periods?: readonly PeriodOption[];
+}) {
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const accounts = criteria.accounts ?? [];
@@ -36,9 +44,9 @@ export function DisplayCriteriaBar({ criteria }: { criteria: DisplayCriteriaStat
   const customLabel =
     selection.kind === 'ids' && !single ? accountSelectionLabel(selection, accounts) : 'Custom';
   // Keys the report periods do not list (e.g. this_month from a shared link) still show their name.
-  const periodOptions = REPORT_PERIOD_OPTIONS.some((o) => o.value === criteria.period)
-    ? REPORT_PERIOD_OPTIONS
-    : [...REPORT_PERIOD_OPTIONS, { value: criteria.period, label: PERIOD_LABELS[criteria.period] }];
+  const periodOptions = periods.some((o) => o.value === criteria.period)
+    ? periods
+    : [...periods, { value: criteria.period, label: PERIOD_LABELS[criteria.period] }];
 
   return (
     <section

@@ -1,9 +1,9 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { selectAccountsGroup, type AccountSelection } from '@tourniquet/domain';
-import type { AccountDto } from '../../features/accounts/api/account-dto.ts';
 import { Button } from '../ui/button.tsx';
 import { useReturnFocus } from '../ui/return-focus.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 const SECTIONS = [
   { group: 'Personal', title: 'Personal Accounts' },
@@ -20,7 +20,7 @@ function initialIds(selection: AccountSelection, accounts: readonly AccountDto[]
 }
 
 /**
- * The Select Accounts screen (spec section 2). Ticks are a draft; Close applies them. Nothing ticked, or
+ * The Select Accounts screen (docs/product.md#2-screens). Ticks are a draft; Close applies them. Nothing ticked, or
  * everything, means all accounts ("if no accounts are selected the selection defaults to all").
  */
 export function SelectAccountsDialog({

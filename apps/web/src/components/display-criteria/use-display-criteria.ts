@@ -11,7 +11,7 @@ import {
   type AccountSelection,
   type PeriodKey,
 } from '@tourniquet/domain';
-import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
+import { useAccounts } from '../../data/accounts/get-accounts.ts';
 import { useSearchParamsUpdate } from './use-search-params-update.ts';
 import { useServerToday } from './use-server-today.ts';
 
@@ -90,7 +90,7 @@ export function useDisplayCriteria() {
       // Custom starts from the range being shown, so switching never blanks the report.
       update({ period: key, from: range?.from ?? from, to: range?.to ?? to });
     },
-    /** Picking a date switches the period to Custom (spec section 2). */
+    /** Picking a date switches the period to Custom (docs/product.md#2-screens). */
     setDate: (which: 'from' | 'to', iso: string) => {
       if (!isIsoDate(iso)) return;
       const current = {

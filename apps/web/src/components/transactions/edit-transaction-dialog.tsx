@@ -1,26 +1,41 @@
-import { formatDate, TRANSACTION_EDIT_CATEGORIES, type TransactionDto } from '@tourniquet/domain';
+import {
+  accountDisplayName,
+  formatDate,
+  TRANSACTION_EDIT_CATEGORIES,
+  type PfcPickerOption,
+  type TransactionDto,
+} from '@tourniquet/domain';
 import { Loader2 } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { accountDisplayName } from '../../features/accounts/api/account-dto.ts';
-import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
+import { useAccounts } from '../../data/accounts/get-accounts.ts';
 import { ApiError } from '../../lib/api.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { ruleFromTransactionPath } from './rule-link.ts';
 import { Dialog } from '../ui/dialog.tsx';
+import { BusinessFields } from './business-fields.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { useApplyToMerchantOffer } from './apply-to-merchant.tsx';
+import { CategoryPicker } from './category-picker.tsx';
 import {
+  categoryName,
+  currentCategoryNote,
   initialValues,
-  storedCategoryNote,
+  OWN_CATEGORY,
   toEditRequest,
   type EditErrors,
   type EditField,
   type EditFormValues,
 } from './edit-transaction-form.ts';
 import { useUpdateTransaction } from './update-transaction.ts';
+import { SplitButton } from './split-button.tsx';
 
-/** Edit Transaction (spec sections 2 and 5). Mounted per transaction so each opening starts fresh. */
+// Issue 23: the split editor, loaded when first opened.
+const SplitEditor = lazy(() => import('./split-editor.tsx'));
+
+/** Edit Transaction (docs/product.md sections 2 and 5). Mounted per transaction so each opening starts fresh. */
 export function EditTransactionDialog({
   transaction,
   onClose,
@@ -28,39 +43,82 @@ export function EditTransactionDialog({
   transaction: TransactionDto | null;
   onClose: () => void;
 }) {
-  return transaction ? (
-    <EditTransactionForm key={transaction.id} transaction={transaction} onClose={onClose} />
-  ) : null;
+  // The id of the row whose split editor is open, in place of the form (one dialog at a time).
+  const [splitting, setSplitting] = useState<string | null>(null);
+  if (!transaction) return null;
+  if (splitting === transaction.id) {
+    return (
+      <Suspense fallback={null}>
+        <SplitEditor
+          transaction={transaction}
+          onBack={() => setSplitting(null)}
+          onDone={() => {
+            setSplitting(null);
+            onClose();
+          }}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <EditTransactionForm
+      key={transaction.id}
+      transaction={transaction}
+      onClose={onClose}
+      onSplit={() => setSplitting(transaction.id)}
+    />
+  );
 }
 
-function EditTransactionForm({ transaction, onClose }: { transaction: TransactionDto; onClose: () => void }) {
+function EditTransactionForm({
+  transaction,
+  onClose,
+  onSplit,
+}: {
+  transaction: TransactionDto;
+  onClose: () => void;
+  onSplit: () => void;
+}) {
   const initial = useMemo(() => initialValues(transaction), [transaction]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<EditErrors>({});
   // Said inside the dialog too: while it is open the page behind it (the toaster included) is hidden from
   // screen readers, so the failure toast alone would go unheard.
   const [saveFailed, setSaveFailed] = useState(false);
+  // A category picked from every category; choosing a word from the list drops it again.
+  const [picked, setPicked] = useState<PfcPickerOption | null>(null);
   const accounts = useAccounts();
   const update = useUpdateTransaction();
   const formId = useId();
   const income = transaction.amountCents < 0;
+  const merchantOffer = useApplyToMerchantOffer(onClose);
+  const now = currentCategoryNote(transaction);
+  // The list's own entry for a category it has no word for: the one picked, else the row's own.
+  const ownCategory = picked ?? transaction.personalCategory;
 
   const set = (field: EditField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }) as EditFormValues);
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
 
+  const pick = (option: PfcPickerOption) => {
+    setPicked(option);
+    setValues((v) => ({ ...v, category: OWN_CATEGORY }));
+    setErrors(({ category: _fixed, ...rest }) => rest);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = toEditRequest(values, initial);
+    const request = toEditRequest(values, initial, picked);
     if ('errors' in request) return setErrors(request.errors);
     setSaveFailed(false);
     update.mutate(
       { id: transaction.id, edit: request.edit },
       {
-        onSuccess: () => {
+        onSuccess: ({ transaction: saved, otherMerchantRows }) => {
           toast({ title: 'Success', description: 'Transaction updated successfully!', variant: 'success' });
-          onClose();
+          if (otherMerchantRows > 0) merchantOffer.offer(saved, otherMerchantRows);
+          else onClose();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields as EditErrors);
@@ -80,114 +138,152 @@ function EditTransactionForm({ transaction, onClose }: { transaction: Transactio
     ? accounts.data.map((a) => ({ id: a.id, label: `${accountDisplayName(a)} · ${a.institutionName}` }))
     : [{ id: transaction.accountId, label: `${transaction.accountName} · ${transaction.institutionName}` }];
 
+  const step = merchantOffer.step;
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !update.isPending && onClose()}
+      onOpenChange={(open) => !open && !update.isPending && !merchantOffer.busy && onClose()}
       title="Edit Transaction"
-      description={`${transaction.merchantName?.trim() || transaction.description} · ${formatDate(transaction.date)}`}
+      description={
+        step?.description ??
+        `${transaction.merchantName?.trim() || transaction.description} · ${formatDate(transaction.date)}`
+      }
       actions={
-        <>
-          <Button variant="secondary" disabled={update.isPending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </>
+        step ? (
+          step.actions
+        ) : (
+          <>
+            {/* Issue 23: a rule prefilled from this row, on Settings → Rules. */}
+            <ButtonLink variant="ghost" to={ruleFromTransactionPath(transaction)}>
+              Create a rule
+            </ButtonLink>
+            {/* Side by side even at phone width: the form keeps the height (the business fields sit last). */}
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="secondary" disabled={update.isPending} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} disabled={update.isPending}>
+                {update.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+                {update.isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </div>
+          </>
+        )
       }
     >
-      <form
-        id={formId}
-        onSubmit={submit}
-        noValidate
-        className="-mx-1 flex max-h-[calc(100dvh-16rem)] flex-col gap-3 overflow-y-auto px-1"
-      >
-        <Field label="Date" error={errors.date}>
-          {(p) => <Input {...p} type="date" required value={values.date} onChange={set('date')} />}
-        </Field>
-        <Field label="Account" error={errors.accountId}>
-          {(p) => (
-            <NativeSelect {...p} value={values.accountId} onChange={set('accountId')}>
-              {accountOptions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Payee/Payor" error={errors.merchantName}>
-          {(p) => (
-            <Input
-              {...p}
-              value={values.merchantName}
-              maxLength={100}
-              autoComplete="off"
-              onChange={set('merchantName')}
-            />
-          )}
-        </Field>
-        <Field label="Description" error={errors.description}>
-          {(p) => (
-            <Input
-              {...p}
-              required
-              value={values.description}
-              maxLength={200}
-              autoComplete="off"
-              onChange={set('description')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Category"
-          hint={values.category === initial.category ? storedCategoryNote(transaction) : null}
-          error={errors.category}
+      {step ? (
+        step.body
+      ) : (
+        <form
+          id={formId}
+          onSubmit={submit}
+          noValidate
+          className="-mx-1 flex max-h-[calc(100dvh-16rem)] flex-col gap-3 overflow-y-auto px-1"
         >
-          {(p) => (
-            <NativeSelect {...p} value={values.category} onChange={set('category')}>
-              <option value="">Uncategorized</option>
-              {TRANSACTION_EDIT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field
-          label="Amount"
-          hint={`In US dollars, without a sign: this stays ${income ? 'money in' : 'money out'}.`}
-          error={errors.amount}
-        >
-          {(p) => (
-            <div className="relative">
-              <span
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-              >
-                $
-              </span>
+          <Field label="Date" error={errors.date}>
+            {(p) => <Input {...p} type="date" required value={values.date} onChange={set('date')} />}
+          </Field>
+          <Field label="Account" error={errors.accountId}>
+            {(p) => (
+              <NativeSelect {...p} value={values.accountId} onChange={set('accountId')}>
+                {accountOptions.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Payee/Payor" error={errors.merchantName}>
+            {(p) => (
               <Input
                 {...p}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                required
-                className="tabular pl-7"
-                value={values.amount}
-                onChange={set('amount')}
+                value={values.merchantName}
+                maxLength={100}
+                autoComplete="off"
+                onChange={set('merchantName')}
               />
-            </div>
-          )}
-        </Field>
-        <p role="alert" className="text-sm font-medium text-bleed empty:hidden">
-          {saveFailed ? 'Failed to update transaction. Please try again.' : ''}
-        </p>
-      </form>
+            )}
+          </Field>
+          <Field label="Description" error={errors.description}>
+            {(p) => (
+              <Input
+                {...p}
+                required
+                value={values.description}
+                maxLength={200}
+                autoComplete="off"
+                onChange={set('description')}
+              />
+            )}
+          </Field>
+          <Field
+            label="Category"
+            hint={
+              <>
+                Now: <span className="font-medium text-slate-700">{now.name}</span>
+                {now.reason && <span className="block">{now.reason}</span>}
+              </>
+            }
+            error={errors.category}
+          >
+            {(p) => (
+              <NativeSelect
+                {...p}
+                value={values.category}
+                onChange={(event) => {
+                  setPicked(null);
+                  set('category')(event);
+                }}
+              >
+                {ownCategory && <option value={OWN_CATEGORY}>{categoryName(ownCategory)}</option>}
+                <option value="">Uncategorized</option>
+                {TRANSACTION_EDIT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Or search all categories">
+            {(p) => <CategoryPicker control={p} value={picked} onPick={pick} />}
+          </Field>
+          <Field
+            label="Amount"
+            hint={`In US dollars, without a sign: this stays ${income ? 'money in' : 'money out'}.`}
+            error={errors.amount}
+          >
+            {(p) => (
+              <div className="relative">
+                <span
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+                >
+                  $
+                </span>
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  required
+                  className="tabular pl-7"
+                  value={values.amount}
+                  onChange={set('amount')}
+                />
+              </div>
+            )}
+          </Field>
+          <SplitButton transaction={transaction} onSplit={onSplit} />
+          <p role="alert" className="text-sm font-medium text-bleed empty:hidden">
+            {saveFailed ? 'Failed to update transaction. Please try again.' : ''}
+          </p>
+          {/* Issue 24: saved on its own, outside the form's Save. */}
+          <BusinessFields transaction={transaction} />
+        </form>
+      )}
     </Dialog>
   );
 }

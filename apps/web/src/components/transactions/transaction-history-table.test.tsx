@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TransactionDto } from '@tourniquet/domain';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionHistoryTable } from './transaction-history-table.tsx';
 
@@ -16,13 +17,47 @@ const base: TransactionDto = {
   amountCents: 1549,
   pending: false,
   plaidTransactionId: 'p1',
+  personalCategory: { primary: 'ENTERTAINMENT', detailed: 'ENTERTAINMENT_TV_AND_MOVIES' },
+  categorySource: 'provider',
+  categoryReason: null,
+  displayMerchant: 'Netflix',
+  businessUse: 'personal',
+  businessCategory: null,
+  businessSource: null,
+  splits: null,
+  splitDroppedAt: null,
 };
 const PAGE_ONE = [
   base,
-  { ...base, id: 't2', merchantName: null, description: 'ACME PAYROLL', category: [], amountCents: -250000 },
-  { ...base, id: 't3', merchantName: 'Corner Shop', pending: true, amountCents: 450 },
+  {
+    ...base,
+    id: 't2',
+    merchantName: null,
+    displayMerchant: '',
+    description: 'ACME PAYROLL',
+    category: ['Transfer'],
+    personalCategory: null,
+    amountCents: -250000,
+  },
+  {
+    ...base,
+    id: 't3',
+    merchantName: 'Corner Shop',
+    displayMerchant: 'Corner Shop',
+    pending: true,
+    amountCents: 450,
+  },
 ];
-const PAGE_TWO = [{ ...base, id: 't4', merchantName: 'Rent Co', date: '2026-11-01', amountCents: 150000 }];
+const PAGE_TWO = [
+  {
+    ...base,
+    id: 't4',
+    merchantName: 'Rent Co',
+    displayMerchant: 'Rent Co',
+    date: '2026-11-01',
+    amountCents: 150000,
+  },
+];
 
 let requests: string[];
 let readOnlyServer: boolean;
@@ -57,7 +92,10 @@ function show(props: Parameters<typeof TransactionHistoryTable>[0]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <TransactionHistoryTable {...props} />
+      {/* The dialog links to Settings → Rules ("Create a rule"). */}
+      <MemoryRouter>
+        <TransactionHistoryTable {...props} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -87,7 +125,8 @@ describe('TransactionHistoryTable', () => {
     // Cut at 30 characters; the full text is the tooltip and the screen-reader text.
     expect(within(netflix!).getByText('NETFLIX.COM MONTHLY SUBSCRIPTI…')).toBeTruthy();
     expect(within(netflix!).getByTitle(base.description)).toBeTruthy();
-    expect(cells[4]).toBe('Recreation');
+    // The one category's friendly label, not the provider's legacy word (Recreation, Transfer).
+    expect(cells[4]).toBe('TV & Movies');
     expect(cells[5]).toBe('-$15.49');
     expect(within(netflix!).getAllByRole('cell')[5]!.className).toContain('money-out');
 
@@ -97,7 +136,7 @@ describe('TransactionHistoryTable', () => {
     expect(payrollCells[5]!.textContent).toBe('+$2,500.00');
     expect(payrollCells[5]!.className).toContain('money-in');
     expect(within(pending!).getByText('Pending')).toBeTruthy();
-    // Dimmed (spec section 2): every text in the lighter grey, the amount without its colour; badge kept.
+    // Dimmed (docs/product.md#2-screens): every text in the lighter grey, the amount without its colour; badge kept.
     expect(pending!.dataset.pending).toBe('true');
     const pendingCells = within(pending!).getAllByRole('cell');
     expect(pendingCells[2]!.className).toContain('text-slate-500');

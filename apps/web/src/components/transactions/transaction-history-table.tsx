@@ -1,9 +1,9 @@
 import type { TransactionDto, TransactionFilter } from '@tourniquet/domain';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { EditTransactionDialog } from './edit-transaction-dialog.tsx';
+import { RowsTotal, type RowsTotalKind } from './rows-total.tsx';
 import { TransactionRow } from './transaction-row.tsx';
 import {
   TransactionTableEmpty,
@@ -13,10 +13,16 @@ import {
 import { useTransactions } from './use-transactions.ts';
 import { useTransactionsReadOnly } from './use-transactions-read-only.ts';
 
+// The dialog (its category picker, splits, rules and business fields) loads when a row is first opened, so
+// every screen with a list stays within its bundle budget.
+const EditTransactionDialog = lazy(() =>
+  import('./edit-transaction-dialog.tsx').then((m) => ({ default: m.EditTransactionDialog })),
+);
+
 const COLUMNS = ['Date', 'Paid In/Paid Out', 'Payee/Payor', 'Description', 'Category', 'Amount'];
 
 /**
- * The Transaction History table (spec section 2, contract 2): fetches its own pages for `filter`, newest
+ * The Transaction History table (docs/product.md#2-screens, contract 2): fetches its own pages for `filter`, newest
  * first, with "Load more". Rows open the Edit Transaction dialog unless `readOnly` or the server's
  * read-only mode says otherwise.
  */
@@ -27,6 +33,7 @@ export function TransactionHistoryTable({
   emptyNext,
   heading = 'Transaction History',
   onLoadError,
+  totals,
 }: {
   filter: TransactionFilter;
   readOnly?: boolean;
@@ -37,6 +44,8 @@ export function TransactionHistoryTable({
   heading?: ReactNode;
   /** Called once each time loading fails (screens add their own toast). */
   onLoadError?: () => void;
+  /** Add the rows up under the list (drill-downs: the figure that opened them must equal this). */
+  totals?: RowsTotalKind;
 }) {
   const query = useTransactions(filter);
   const serverReadOnly = useTransactionsReadOnly();
@@ -99,7 +108,7 @@ export function TransactionHistoryTable({
               <TransactionRow
                 key={transaction.id}
                 transaction={transaction}
-                onEdit={editable ? setEditing : undefined}
+                onEdit={editable ? (t) => setEditing(wholeRow(t)) : undefined}
               />
             ))}
           </div>
@@ -107,9 +116,13 @@ export function TransactionHistoryTable({
       )}
       {rows.length > 0 && (
         <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-4 py-3">
-          <p className="text-xs text-slate-500" aria-live="polite">
-            Showing {rows.length} transaction{rows.length === 1 ? '' : 's'}
-          </p>
+          {totals ? (
+            <RowsTotal rows={rows} kind={totals} complete={!query.hasNextPage} />
+          ) : (
+            <p className="text-xs text-slate-500" aria-live="polite">
+              Showing {rows.length} transaction{rows.length === 1 ? '' : 's'}
+            </p>
+          )}
           {query.isFetchNextPageError && (
             <p role="alert" className="text-sm font-medium text-red-700">
               Failed to load more transactions. Please try again.
@@ -128,7 +141,16 @@ export function TransactionHistoryTable({
           )}
         </div>
       )}
-      {editable && <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />}
+      {editable && editing && (
+        <Suspense fallback={null}>
+          <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Card>
   );
+}
+
+/** A report line that is one part of a split row edits the whole row: its amount, not the part's. */
+function wholeRow(t: TransactionDto): TransactionDto {
+  return t.part ? { ...t, amountCents: t.part.transactionAmountCents, part: null } : t;
 }

@@ -1,12 +1,12 @@
 import {
-  categoryLabel,
   formatDate,
   formatUsd,
-  primaryCategory,
+  personalCategoryLabel,
   truncate,
   type TransactionDto,
 } from '@tourniquet/domain';
 import { Clock } from 'lucide-react';
+import { SplitRowNote } from './split-row-note.tsx';
 
 /** Money in reads "+$2,500.00" in green, money out "-$15.49" in red: the sign says it without colour too. */
 export function amountDisplay(amountCents: number): { text: string; tone: string } {
@@ -15,7 +15,7 @@ export function amountDisplay(amountCents: number): { text: string; tone: string
   return { text: formatUsd(0), tone: 'text-slate-700' };
 }
 
-/** Cut at 30 characters (spec section 9); the whole text stays in the tooltip and for screen readers. */
+/** Cut at 30 characters (docs/product.md#9-constants); the whole text stays in the tooltip and for screen readers. */
 function Truncated({ text }: { text: string }) {
   const short = truncate(text);
   if (short === text) return <>{text}</>;
@@ -31,7 +31,7 @@ function Truncated({ text }: { text: string }) {
 // three lines. The DOM keeps the table's column order (Date, Paid In/Paid Out, Payee/Payor, Description,
 // Category, Amount) so screen readers announce each cell under its header; CSS only places them.
 const cell = 'min-w-0 break-words';
-// Pending rows are dimmed (spec section 2): every text in a lighter grey and weight (the amount loses its
+// Pending rows are dimmed (docs/product.md#2-screens): every text in a lighter grey and weight (the amount loses its
 // colour; its sign still says in or out), on white so the grey keeps 4.5:1, with an amber edge matching the
 // Pending badge, which keeps its full colour.
 
@@ -44,8 +44,10 @@ export function TransactionRow({
   onEdit?: (transaction: TransactionDto) => void;
 }) {
   const amount = amountDisplay(t.amountCents);
-  const payee = t.merchantName?.trim() || null;
-  const category = categoryLabel(t.category, 'table');
+  // The clean merchant name (issue 23) with the bank's text beneath; a row with neither shows its text.
+  const payee = t.displayMerchant?.trim() || t.merchantName?.trim() || null;
+  // The one category (issue 22), never the provider's legacy word or a bank's column word.
+  const category = personalCategoryLabel(t.personalCategory, 'table');
   const muted = 'text-slate-500';
   const editLabel = `Edit transaction: ${payee ?? t.description}, ${formatDate(t.date)}, ${amount.text}`;
   // Without a payee, the description takes the first line (the empty payee cell stays for screen readers).
@@ -94,8 +96,8 @@ export function TransactionRow({
         <span
           className={`inline-flex h-5 items-center rounded-md px-1.5 text-[11px] font-medium ${
             t.pending
-              ? `bg-white text-slate-500 ring-1 ring-slate-200 ${primaryCategory(t.category) ? '' : 'italic'}`
-              : primaryCategory(t.category)
+              ? `bg-white text-slate-500 ring-1 ring-slate-200 ${t.personalCategory ? '' : 'italic'}`
+              : t.personalCategory
                 ? 'bg-slate-100 text-slate-700'
                 : 'bg-white text-slate-600 italic ring-1 ring-slate-200'
           }`}
@@ -119,6 +121,7 @@ export function TransactionRow({
           />
         )}
       </div>
+      <SplitRowNote transaction={t} />
     </div>
   );
 }

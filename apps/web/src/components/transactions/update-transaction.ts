@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransactionDto, TransactionEditInput } from '@tourniquet/domain';
+import type { ApplyCategoryToMerchantResponse, TransactionPatchResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../lib/api.ts';
+import type { EditRequest } from './edit-transaction-form.ts';
 import { TRANSACTIONS_KEY } from './use-transactions.ts';
 
-export function updateTransaction({ id, edit }: { id: string; edit: TransactionEditInput }) {
-  return api<{ transaction: TransactionDto }>(`/api/transactions/${encodeURIComponent(id)}`, {
+/** The saved row, and how many other rows of its merchant sit in another category. */
+export function updateTransaction({ id, edit }: { id: string; edit: EditRequest }) {
+  return api<TransactionPatchResponse>(`/api/transactions/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: edit,
-  }).then((r) => r.transaction);
+  });
 }
 
-/** PATCH one transaction; lists, reports and goal progress all read transactions, so all reload. */
-export function useUpdateTransaction() {
+// Lists, reports and goal progress all read transactions, so all reload after a change.
+function useReloadingMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateTransaction,
+    mutationFn,
     onSuccess: () =>
       Promise.all(
         [TRANSACTIONS_KEY, ['reports'], ['goals']].map((queryKey) =>
@@ -22,4 +24,19 @@ export function useUpdateTransaction() {
         ),
       ),
   });
+}
+
+/** PATCH one transaction. */
+export function useUpdateTransaction() {
+  return useReloadingMutation(updateTransaction);
+}
+
+/** Give a row's category to the other rows of its merchant; answers how many changed. */
+export function useApplyCategoryToMerchant() {
+  return useReloadingMutation((id: string) =>
+    api<ApplyCategoryToMerchantResponse>(
+      `/api/transactions/${encodeURIComponent(id)}/apply-category-to-merchant`,
+      { method: 'POST', body: {} },
+    ),
+  );
 }

@@ -32,6 +32,12 @@ export function Dialog({
           // covers its buttons; a taller body scrolls.
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-12rem)] w-[calc(100%-2rem)] max-w-[398px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card bg-white p-5 shadow-2xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Escape in an open combobox closes its list, not the whole dialog (Radix listens first, on the
+          // document, so the combobox cannot stop it itself).
+          onEscapeKeyDown={(event) => {
+            const target = event.target instanceof Element ? event.target : null;
+            if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+          }}
         >
           <div className="flex flex-col gap-1.5">
             <RadixDialog.Title className="text-lg font-bold tracking-tight text-slate-900">

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// One toast at a time (spec section 9): a new toast replaces the one showing.
+// One toast at a time (docs/product.md#9-constants): a new toast replaces the one showing.
 export type ToastVariant = 'destructive' | 'neutral' | 'success';
 export interface Toast {
   id: number;

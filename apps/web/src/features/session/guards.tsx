@@ -4,7 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useSession, type SessionUser } from './use-session.ts';
 
 /**
- * Access rules of spec section 6. `RequireUser` shows a spinner while the session resolves, then either
+ * Access rules of docs/product.md#6-access. `RequireUser` shows a spinner while the session resolves, then either
  * renders its children with the user or (when `redirect`) sends the visitor to /signin; some screens render
  * nothing instead (redirect={false}).
  */
@@ -25,7 +25,7 @@ export function RequireUser({
   return <>{children(user)}</>;
 }
 
-/** Sign-up and sign-in send signed-in users to /dashboard (spec section 6). */
+/** Sign-up and sign-in send signed-in users to /dashboard (docs/product.md#6-access). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
 
 /**
- * Sign out (spec section 4): ask the server to end the session, but clear local state and go to / even
+ * Sign out (docs/product.md#4-states): ask the server to end the session, but clear local state and go to / even
  * when that call fails, so a user is never stuck looking signed in.
  */
 export function useSignOut() {

@@ -15,7 +15,7 @@ async function hasRows(filter: TransactionFilter) {
 
 /**
  * A recurring pattern's transactions: first by the provider's transaction ids; when none of those are
- * stored (yet, or any more), by the merchant's words longer than 2 characters (spec section 9), trying
+ * stored (yet, or any more), by the merchant's words longer than 2 characters (docs/product.md#9-constants), trying
  * each word in order and keeping the first that finds something.
  */
 export async function resolvePatternFilter(ids: string[], merchant: string): Promise<PatternFilter> {

@@ -1,8 +1,8 @@
-import { formatUsd, isCreditAccount } from '@tourniquet/domain';
+import { accountDisplayName, formatUsd, isCreditAccount } from '@tourniquet/domain';
 import { Card } from '../../../components/ui/card.tsx';
-import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
-import { ImportButton } from '../../imports/components/import-button.tsx';
+import { ImportButton } from '../../imports/index.ts';
 import { RefreshTransactionsButton } from './refresh-transactions-button.tsx';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 /**
  * The account the list belongs to: name, institution, current balance, Refresh for linked banks and Import

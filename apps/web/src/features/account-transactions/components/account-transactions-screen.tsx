@@ -5,7 +5,7 @@ import { AllTransactionsView } from './all-transactions-view.tsx';
 import { RecurringPatternView } from './recurring-pattern-view.tsx';
 
 /**
- * /account-transactions/:accountId? (spec section 2): a recurring pattern's transactions when the query
+ * /account-transactions/:accountId? (docs/product.md#2-screens): a recurring pattern's transactions when the query
  * names them (transactionIds, merchant), else one account's, else every account's.
  */
 export function AccountTransactionsScreen() {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useRefreshTransactions } from '../api/refresh-transactions.ts';
 
-/** Refresh re-fetches the account's transactions from the bank (spec section 4), all banks without an id. */
+/** Refresh re-fetches the account's transactions from the bank (docs/product.md#4-states), all banks without an id. */
 export function RefreshTransactionsButton({
   accountId,
   className = '',

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualAccountType } from '@tourniquet/domain';
 import { api } from '../../../lib/api.ts';
-import type { AccountDto } from './account-dto.ts';
-import { accountsQuery } from './get-accounts.ts';
+import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 export function createManualAccount(input: { name: string; type: ManualAccountType }) {
   return api<{ account: AccountDto }>('/api/accounts/manual', { body: input }).then((r) => r.account);
 }
 
-/** A manual account: institution Manual Entry, balances 0, kept by the user (spec section 3). */
+/** A manual account: institution Manual Entry, balances 0, kept by the user (docs/product.md#3-data). */
 export function useCreateManualAccount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { accountsQuery } from './get-accounts.ts';
+import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
 
 export function deleteAccount(id: string) {
   return api<void>(`/api/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' });

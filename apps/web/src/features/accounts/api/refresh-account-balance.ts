@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { accountsQuery } from './get-accounts.ts';
+import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
 
 export function refreshAccountBalance(accountId: string) {
   return api<{ success: true }>('/api/bank/refresh-account-balance', { body: { account_id: accountId } });

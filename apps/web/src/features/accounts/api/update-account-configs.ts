@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountCategory, BusinessPersonal } from '@tourniquet/domain';
 import { api } from '../../../lib/api.ts';
-import type { AccountDto } from './account-dto.ts';
-import { accountsQuery } from './get-accounts.ts';
+import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
+import type { AccountConfigInput, AccountsResponse } from '@tourniquet/domain/contracts';
 
 /** The Configure Your Accounts form per account; account_id is OUR id (not the provider's). */
-export interface StoredAccountConfig {
-  account_id: string;
-  nickname: string;
-  account_type: BusinessPersonal;
-  account_category: AccountCategory;
-}
+export type StoredAccountConfig = Required<AccountConfigInput>;
 
 export function updateAccountConfigs(configs: StoredAccountConfig[]) {
-  return api<{ accounts: AccountDto[] }>('/api/accounts/configs', {
+  return api<AccountsResponse>('/api/accounts/configs', {
     method: 'PUT',
     body: { account_configs: configs },
   }).then((r) => r.accounts);

@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountCategory, AccountTypeCustom } from '@tourniquet/domain';
 import { api } from '../../../lib/api.ts';
-import type { AccountDto } from './account-dto.ts';
-import { accountsQuery } from './get-accounts.ts';
-
-export interface AccountPatch {
-  accountTypeCustom?: AccountTypeCustom;
-  nickname?: string;
-  accountCategory?: AccountCategory;
-}
+import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
+import type { AccountPatch, AccountResponse } from '@tourniquet/domain/contracts';
 
 export function updateAccount({ id, patch }: { id: string; patch: AccountPatch }) {
-  return api<{ account: AccountDto }>(`/api/accounts/${encodeURIComponent(id)}`, {
+  return api<AccountResponse>(`/api/accounts/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: patch,
   }).then((r) => r.account);

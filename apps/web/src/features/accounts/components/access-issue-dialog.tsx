@@ -1,10 +1,10 @@
 import { Flag } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import type { AccountDto } from '../api/account-dto.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 /**
- * Account Access Issue (spec section 8): right after a refresh fails ('refresh-failed'), or from the row's
+ * Account Access Issue (docs/product.md#8-messages): right after a refresh fails ('refresh-failed'), or from the row's
  * flag ('flag'), which also explains the way out: remove the account and link it again.
  */
 export type AccessIssueNotice = { kind: 'refresh-failed' | 'flag'; account: AccountDto };

@@ -1,18 +1,20 @@
 import {
+  accountDisplayName,
   BUSINESS_PERSONAL,
+  formatDate,
   formatUsd,
   MANUAL_ACCOUNT_TYPES,
   type AccountTypeCustom,
 } from '@tourniquet/domain';
-import { ChevronRight, Flag, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronRight, Flag, Loader2, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { ImportButton } from '../../imports/components/import-button.tsx';
+import { ImportButton } from '../../imports/index.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { accountDisplayName, type AccountDto } from '../api/account-dto.ts';
 import { useRefreshAccountBalance } from '../api/refresh-account-balance.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 const TYPE_LABELS: Record<AccountTypeCustom, string> = {
   personal: 'Personal',
@@ -27,6 +29,8 @@ export interface AccountRowActions {
   onRefreshFailed: (account: AccountDto) => void;
   onShowAccessIssue: (account: AccountDto) => void;
   onRemove: (account: AccountDto) => void;
+  /** An account that is not linked: the user enters its balance on a day. */
+  onEditBalance: (account: AccountDto) => void;
 }
 
 /**
@@ -92,15 +96,25 @@ export function AccountRow({
           </span>
           <span className="sr-only">View transactions</span>
         </Link>
-        <p className={`tabular shrink-0 text-right text-sm font-semibold ${balanceTone}`}>
-          {balance === null ? (
-            <span className="text-slate-400" title="Balance unavailable">
-              —<span className="sr-only">Balance unavailable</span>
-            </span>
-          ) : (
-            formatUsd(balance)
+        <div className="flex shrink-0 flex-col items-end">
+          <p
+            className={`tabular text-right text-sm font-semibold ${balanceTone}`}
+            data-testid="account-balance"
+          >
+            {balance === null ? (
+              <span className="text-slate-400" title="Balance unavailable">
+                —<span className="sr-only">Balance unavailable</span>
+              </span>
+            ) : (
+              formatUsd(balance)
+            )}
+          </p>
+          {account.isManual && (
+            <p className="text-xs text-slate-500" data-testid="balance-as-of">
+              {account.balanceAsOf ? `as of ${formatDate(account.balanceAsOf)}` : 'No balance yet'}
+            </p>
           )}
-        </p>
+        </div>
       </div>
       <div className="flex items-center gap-1">
         <NativeSelect
@@ -124,6 +138,11 @@ export function AccountRow({
         )}
         <span className="flex-1" />
         <ImportButton account={account} icon />
+        {account.isManual && (
+          <IconButton label={`Update balance of ${name}`} onClick={() => actions.onEditBalance(account)}>
+            <Pencil className="size-4" aria-hidden />
+          </IconButton>
+        )}
         {!account.isManual && (
           <IconButton
             label={`Refresh ${name}`}

@@ -4,12 +4,13 @@ import {
   type AccountsPageSection,
   type AccountType,
 } from '@tourniquet/domain';
-import type { AccountDto } from '../api/account-dto.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 /**
- * The accounts page's sections (spec section 2). The spec names them but not the rule; ours, from the
+ * The accounts page's sections (docs/product.md#2-screens). The spec names them but not the rule; ours, from the
  * domain's accountsPageSection:
- * - manual accounts (isManual) go by what the user called them (accountTypeCustom): liability -> Other Debts
+ * - a manual credit card (an imported card statement's account, type credit) -> with the credit cards;
+ * - other manual accounts (isManual) go by what the user called them (accountTypeCustom): liability -> Other Debts
  *   and Obligations, investment -> Investments, asset (or unset) -> Other Banks and Cash Reserves;
  * - linked accounts go by the provider's type: credit (or subtype credit card) -> Linked Credit Cards,
  *   loan -> Linked Loans, investment/brokerage -> Investments, anything else (depository...) -> Linked Banks.
@@ -30,6 +31,8 @@ const DEBT_SECTIONS = new Set<AccountsPageSection>([
 ]);
 
 export function sectionOf(account: AccountDto): AccountsPageSection {
+  // A card made from an imported statement (type credit) sits with the cards, not with the other debts.
+  if (account.isManual && account.accountType === 'credit') return 'Linked Credit Cards';
   // The server only stores the domain's account types; the DTO just types the column as a string.
   return accountsPageSection({ ...account, accountType: account.accountType as AccountType });
 }
@@ -42,4 +45,9 @@ export function groupAccountsBySection(accounts: readonly AccountDto[]): Account
     // Loans are long-lived and rarely checked: their section starts collapsed (spec).
     defaultOpen: title !== 'Linked Loans',
   })).filter((group) => group.accounts.length > 0);
+}
+
+/** The account is money owed (a card, a loan, a debt): its balance is the amount owed. */
+export function sectionIsDebt(account: AccountDto): boolean {
+  return DEBT_SECTIONS.has(sectionOf(account));
 }

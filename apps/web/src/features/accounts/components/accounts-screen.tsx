@@ -1,22 +1,23 @@
-import { Landmark, PlusCircle } from 'lucide-react';
+import { Landmark, List, PlusCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card.tsx';
 import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ImportButton } from '../../imports/components/import-button.tsx';
-import { RecentImports } from '../../imports/components/recent-imports.tsx';
-import type { AccountDto } from '../api/account-dto.ts';
-import { useAccounts } from '../api/get-accounts.ts';
+import { ImportButton } from '../../imports/index.ts';
+import { RecentImports } from '../../imports/index.ts';
+import { useAccounts } from '../../../data/accounts/get-accounts.ts';
 import { AccessIssueDialog, type AccessIssueNotice } from './access-issue-dialog.tsx';
 import { AccountRow, type AccountRowActions } from './account-row.tsx';
 import { AccountSection } from './account-section.tsx';
-import { groupAccountsBySection } from './account-sections.ts';
+import { groupAccountsBySection, sectionIsDebt } from './account-sections.ts';
 import { AddManualAccountDialog } from './add-manual-account-dialog.tsx';
+import { BalanceDialog } from './balance-dialog.tsx';
 import { RemoveAccountDialog } from './remove-account-dialog.tsx';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 /** Renders the link control's button; the accounts page shows it at the top and in its empty state. */
 export type LinkButtonSlot = (props: { variant?: 'primary' | 'secondary'; className?: string }) => ReactNode;
@@ -30,6 +31,7 @@ export function AccountsScreen({ linkButton }: { linkButton: LinkButtonSlot }) {
   const accounts = useAccounts();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AccountDto | null>(null);
+  const [balanceOf, setBalanceOf] = useState<AccountDto | null>(null);
   const [notice, setNotice] = useState<AccessIssueNotice | null>(null);
   // Refresh failures the server could not record (no answer at all) still flag the row until a success.
   const [failedHere, setFailedHere] = useState<ReadonlySet<string>>(new Set());
@@ -42,6 +44,7 @@ export function AccountsScreen({ linkButton }: { linkButton: LinkButtonSlot }) {
     },
     onShowAccessIssue: (account) => setNotice({ kind: 'flag', account }),
     onRemove: setRemoving,
+    onEditBalance: setBalanceOf,
   };
 
   return (
@@ -58,6 +61,11 @@ export function AccountsScreen({ linkButton }: { linkButton: LinkButtonSlot }) {
           Add Manual Account
         </Button>
         <ImportButton account={null} label="Import a Statement" />
+        {/* Every account's rows in one searchable list (issue 23). */}
+        <ButtonLink to="/transactions" variant="secondary">
+          <List className="size-4" aria-hidden />
+          All Transactions
+        </ButtonLink>
       </div>
 
       {accounts.isPending ? (
@@ -91,6 +99,11 @@ export function AccountsScreen({ linkButton }: { linkButton: LinkButtonSlot }) {
 
       <AddManualAccountDialog open={adding} onClose={() => setAdding(false)} />
       <RemoveAccountDialog account={removing} onClose={() => setRemoving(null)} />
+      <BalanceDialog
+        account={balanceOf}
+        debt={balanceOf ? sectionIsDebt(balanceOf) : false}
+        onClose={() => setBalanceOf(null)}
+      />
       <AccessIssueDialog
         notice={notice}
         onClose={() => setNotice(null)}

@@ -15,7 +15,7 @@ const TYPE_LABELS: Record<ManualAccountType, string> = {
   investment: 'Investment',
 };
 
-/** A manual account: a name and asset/liability/investment. A blank name is ignored (spec section 5). */
+/** A manual account: a name and asset/liability/investment. A blank name is ignored (docs/product.md#5-validation). */
 export function AddManualAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Mounted only while open, so every visit starts with an empty form.
   return open ? <AddManualAccountForm onClose={onClose} /> : null;
@@ -53,7 +53,7 @@ function AddManualAccountForm({ onClose }: { onClose: () => void }) {
       open
       onOpenChange={(next) => !next && !create.isPending && onClose()}
       title="Add Manual Account"
-      description="Track cash, property or a debt your bank cannot link. Its balance starts at $0.00."
+      description="Track cash, property or a debt your bank cannot link. Once added, enter its balance with Update balance."
       actions={
         <>
           <Button variant="secondary" disabled={create.isPending} onClick={onClose}>

@@ -2,8 +2,9 @@ import { Loader2, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { accountDisplayName, type AccountDto } from '../api/account-dto.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { accountDisplayName } from '@tourniquet/domain';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 /** Removing an account needs a confirmation; the outcome is a toast either way. */
 export function RemoveAccountDialog({
@@ -41,7 +42,10 @@ export function RemoveAccountDialog({
         account && (
           <>
             <strong className="font-semibold text-slate-900">{accountDisplayName(account)}</strong> (
-            {account.institutionName}) and its transactions will be removed. You can link it again later.
+            {account.institutionName}) and its transactions will be removed.{' '}
+            {account.isManual
+              ? 'This cannot be undone: to have it back, add the account and import its statements again.'
+              : 'You can link it again later.'}
           </>
         )
       }

@@ -1,3 +1,4 @@
+import type { VerificationStatusResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
 // The better-auth endpoints the authentication screens call (mounted by the server under /api/auth).
@@ -5,9 +6,14 @@ import { api } from '../../../lib/api.ts';
 // The confirmation's return address is marked, so /onboarding can say Email Verified! (email-verified.ts).
 const VERIFIED_RETURN_URL = '/onboarding?verified=1';
 
+/** better-auth's sign-up answer: the new account (no session until the address is verified). */
+export interface SignUpResult {
+  user?: { id?: string };
+}
+
 export function signUpWithEmail({ email, password }: { email: string; password: string }) {
   // better-auth requires a name; the person's real name is asked for on Complete Your Profile.
-  return api<unknown>('/api/auth/sign-up/email', {
+  return api<SignUpResult>('/api/auth/sign-up/email', {
     body: { email, password, name: email, callbackURL: VERIFIED_RETURN_URL },
   });
 }
@@ -47,4 +53,9 @@ export function resendVerificationEmail(email: string) {
   return api<unknown>('/api/auth/send-verification-email', {
     body: { email, callbackURL: VERIFIED_RETURN_URL },
   });
+}
+
+/** Whether a sign-up's address is verified yet, by the id its answer gave (verification-check.ts). */
+export function getVerificationStatus(checkId: string) {
+  return api<VerificationStatusResponse>(`/api/verification-status/${encodeURIComponent(checkId)}`);
 }

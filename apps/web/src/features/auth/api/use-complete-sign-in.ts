@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey } from '../../session/use-session.ts';
+import { sessionQueryKey } from '../../session/index.ts';
 
 /**
  * After the server set the session cookie: load the new session before leaving, so the next screen's

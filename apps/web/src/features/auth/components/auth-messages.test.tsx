@@ -3,12 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, useCurrentToast } from '../../../components/ui/toast-store.ts';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../session/index.ts';
 import { useEmailVerifiedWelcome } from '../lib/email-verified.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { VerifyEmailView } from './verify-email-view.tsx';
 
-// Issue 18: spec section 8's "Email Verified!" and /reset-password's sign-in to /dashboard.
+// docs/product.md#the-first-hour: "Email Verified!" (docs/product.md#8-messages) and /reset-password's sign-in to /dashboard.
 
 let sent: string[];
 let signedIn: boolean;

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { sessionQueryKey } from '../../session/use-session.ts';
+import { sessionQueryKey } from '../../session/index.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthScreen, textLinkClass } from './auth-screen.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -19,7 +19,9 @@ import { untrustedOrigin, UntrustedOriginNotice, type UntrustedOrigin } from './
 export function SignInForm() {
   const { googleSignIn } = useAppConfig();
   const completeSignIn = useCompleteSignIn();
-  const [email, setEmail] = useState('');
+  // Arriving from "Your e-mail is verified. Sign in to continue", the address is already known.
+  const arrivedWith = (useLocation().state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(typeof arrivedWith === 'string' ? arrivedWith : '');
   const [password, setPassword] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
   const [refused, setRefused] = useState<UntrustedOrigin | null>(null);

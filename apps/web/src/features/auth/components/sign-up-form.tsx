@@ -7,12 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { signUpWithEmail } from '../api/auth-api.ts';
+import { rememberVerificationCheck } from '../lib/verification-check.ts';
 import { AuthScreen, textLinkClass } from './auth-screen.tsx';
 import { EmailField } from './email-field.tsx';
 import { untrustedOrigin, UntrustedOriginNotice, type UntrustedOrigin } from './untrusted-origin-notice.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 
-// Spec section 8: a sign-up error mentioning any of these means the address is taken -> /account-exists.
+// docs/product.md#8-messages: a sign-up error mentioning any of these means the address is taken -> /account-exists.
 const DUPLICATE_MARKERS = [
   'already registered',
   'email already exists',
@@ -36,13 +37,15 @@ export function SignUpForm() {
 
   const signUp = useMutation({
     mutationFn: signUpWithEmail,
-    onSuccess: (_data, { email }) => {
+    onSuccess: (data, { email }) => {
       toast({
         title: 'Check your email!',
         description: "We've sent you a confirmation link.",
         variant: 'success',
       });
-      void navigate('/verify-email', { state: { email } });
+      const checkId = data?.user?.id;
+      if (checkId) rememberVerificationCheck({ email, checkId });
+      void navigate('/verify-email', { state: { email, checkId } });
     },
     onError: (err, { email }) => {
       const origin = untrustedOrigin(err);

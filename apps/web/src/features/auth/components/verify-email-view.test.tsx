@@ -59,3 +59,37 @@ describe('/verify-email', () => {
     }
   });
 });
+
+describe('/verify-email after the link was opened elsewhere', () => {
+  it('notices the verification and offers Sign In with the address', async () => {
+    let verified = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === '/api/auth/get-session') return Response.json(null);
+        if (path === '/api/verification-status/check-123') return Response.json({ verified });
+        return Response.json({}, { status: 404 });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: '/verify-email', state: { email: 'new@example.com', checkId: 'check-123' } },
+          ]}
+        >
+          <Routes>
+            <Route path="/verify-email" element={<VerifyEmailView />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    verified = true;
+    screen.getByRole('button', { name: 'Continue to Onboarding' }).click();
+    await screen.findByText('Your e-mail is verified. Sign in to continue.');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByText(/Email Not Verified/)).toBeNull();
+  });
+});

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, LayoutDashboard, Loader2, MailOpen } from 'lucide-react';
+import { CircleCheck, LayoutDashboard, Loader2, LogIn, MailOpen } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { sessionQueryKey, useSession, type SessionData } from '../../session/use-session.ts';
+import { sessionQueryKey, useSession, type SessionData } from '../../session/index.ts';
 import { resendVerificationEmail } from '../api/auth-api.ts';
 import { emailVerifiedToast } from '../lib/email-verified.ts';
+import { recalledVerificationCheck, useVerifiedElsewhere } from '../lib/verification-check.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
 const STEPS = [
@@ -23,19 +24,26 @@ export function VerifyEmailView() {
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const email = (useLocation().state as { email?: unknown } | null)?.email;
-  const knownEmail = typeof email === 'string' && email !== '' ? email : null;
+  const state = useLocation().state as { email?: unknown; checkId?: unknown } | null;
+  const recalled = recalledVerificationCheck();
+  const knownEmail =
+    typeof state?.email === 'string' && state.email !== '' ? state.email : (recalled?.email ?? null);
+  const checkId = typeof state?.checkId === 'string' ? state.checkId : (recalled?.checkId ?? null);
+  const elsewhere = useVerifiedElsewhere(checkId, !session.user);
 
   const recheck = useMutation({
     mutationFn: async () => {
       await queryClient.refetchQueries({ queryKey: sessionQueryKey });
-      return queryClient.getQueryData<SessionData | null>(sessionQueryKey)?.user ?? null;
+      const user = queryClient.getQueryData<SessionData | null>(sessionQueryKey)?.user ?? null;
+      // No session here, but the link may have been opened on another device: the screen then says so.
+      const verifiedElsewhere = !user && (await elsewhere.recheck()).data?.verified === true;
+      return { user, verifiedElsewhere };
     },
-    onSuccess: (user) => {
+    onSuccess: ({ user, verifiedElsewhere }) => {
       if (user?.emailVerified) {
         emailVerifiedToast();
         void navigate('/user-details');
-      } else
+      } else if (!verifiedElsewhere)
         toast({
           title: 'Email Not Verified',
           description: 'Please check your email and click the verification link before continuing.',
@@ -85,6 +93,30 @@ export function VerifyEmailView() {
             Go to Dashboard
           </ButtonLink>
           {continueButton('secondary')}
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  if (elsewhere.verified && !session.user) {
+    return (
+      <AuthScreen
+        title="Your email is verified"
+        subtitle="You verified it in another window or on another device."
+      >
+        <div className="flex flex-col gap-4">
+          <div className="flex items-start gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gain-soft text-gain">
+              <CircleCheck className="size-5" aria-hidden />
+            </span>
+            <p className="text-sm leading-relaxed text-slate-700" role="status">
+              Your e-mail is verified. Sign in to continue.
+            </p>
+          </div>
+          <ButtonLink to="/signin" state={{ email: knownEmail }} className="w-full">
+            <LogIn className="size-4" aria-hidden />
+            Sign In
+          </ButtonLink>
         </div>
       </AuthScreen>
     );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast-store.ts';
 
-/** Spec section 8's positive message after e-mail verification. */
+/** docs/product.md#8-messages's positive message after e-mail verification. */
 export function emailVerifiedToast() {
   toast({
     title: 'Email Verified!',

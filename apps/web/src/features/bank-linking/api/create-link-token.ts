@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LinkTokenResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
 export function createLinkToken() {
-  return api<{ link_token: string }>('/api/bank/create-link-token', { body: {} }).then((r) => r.link_token);
+  return api<LinkTokenResponse>('/api/bank/create-link-token', { body: {} }).then((r) => r.link_token);
 }
 
 /**
- * A Link token per signed-in user, fetched when a link control mounts (spec section 4). Tokens live four
+ * A Link token per signed-in user, fetched when a link control mounts (docs/product.md#4-states). Tokens live four
  * hours at the provider; treating them as fresh for one hour and dropping them once unused keeps every
  * Link session on a valid one.
  */

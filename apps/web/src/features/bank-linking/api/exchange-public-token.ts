@@ -1,25 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountConfig } from '@tourniquet/domain';
 import { api } from '../../../lib/api.ts';
-import type { AccountDto } from '../../accounts/api/account-dto.ts';
+import type { BankExchangeInput, BankExchangeResult } from '@tourniquet/domain/contracts';
 
-export interface ExchangeInput {
-  public_token: string;
-  institution: { name: string; institution_id: string | null };
-  /** One per account chosen in Link; account_id is the provider's id from Link's metadata. */
-  account_configs: AccountConfig[];
-}
-
-export interface ExchangeResult {
-  success: boolean;
-  /** The bank was linked already and is working: nothing was added ("First Platypus Bank is already linked"). */
-  alreadyLinked?: boolean;
-  message?: string;
-  accounts: AccountDto[];
-}
-
-export function exchangePublicToken(input: ExchangeInput) {
-  return api<ExchangeResult>('/api/bank/exchange-public-token-enhanced', {
+export function exchangePublicToken(input: BankExchangeInput) {
+  return api<BankExchangeResult>('/api/bank/exchange-public-token-enhanced', {
     body: input,
   });
 }

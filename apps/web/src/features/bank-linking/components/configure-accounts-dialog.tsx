@@ -10,11 +10,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import type { AccountDto } from '../../accounts/api/account-dto.ts';
-import {
-  useUpdateAccountConfigs,
-  type StoredAccountConfig,
-} from '../../accounts/api/update-account-configs.ts';
+import { useUpdateAccountConfigs, type StoredAccountConfig } from '../../accounts/index.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 const ACCOUNT_TYPE_LABELS: Record<BusinessPersonal, string> = { personal: 'Personal', business: 'Business' };
 const CATEGORY_LABELS: Record<AccountCategory, string> = { bank: 'Bank', credit: 'Credit', loan: 'Loan' };
@@ -29,7 +26,7 @@ function initialConfig(account: AccountDto): StoredAccountConfig {
 }
 
 /**
- * Configure Your Accounts (spec section 4): opens after a link with the accounts just connected, already
+ * Configure Your Accounts (docs/product.md#4-states): opens after a link with the accounts just connected, already
  * saved with their defaults. Update re-sends the edited configurations; closing keeps the defaults.
  */
 export function ConfigureAccountsDialog({

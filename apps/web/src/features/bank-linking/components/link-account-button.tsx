@@ -3,7 +3,7 @@ import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import type { BankLink } from '../hooks/use-bank-link.ts';
 
 /**
- * The link control's button (spec section 2): Loading... (disabled) until a link token exists and Link is
+ * The link control's button (docs/product.md#2-screens): Loading... (disabled) until a link token exists and Link is
  * ready, then Link Another Account, or Connecting... while a Link session or the exchange is under way.
  * After a failure to start it reads Link Another Account again and a click tries once more.
  */

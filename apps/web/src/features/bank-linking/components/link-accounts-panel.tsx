@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAppConfig } from '../../../config/use-app-config.ts';
-import { useAccounts } from '../../accounts/api/get-accounts.ts';
+import { useAccounts } from '../../../data/accounts/get-accounts.ts';
 import { useBankLink } from '../hooks/use-bank-link.ts';
 import { ConfigureAccountsDialog } from './configure-accounts-dialog.tsx';
 import { LinkAccountButton } from './link-account-button.tsx';

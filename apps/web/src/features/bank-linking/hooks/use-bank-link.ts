@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { defaultAccountConfig } from '@tourniquet/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store.ts';
-import type { AccountDto } from '../../accounts/api/account-dto.ts';
-import { accountsQuery } from '../../accounts/api/get-accounts.ts';
-import { useExchangePublicToken, type ExchangeResult } from '../api/exchange-public-token.ts';
+import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
+import { useExchangePublicToken } from '../api/exchange-public-token.ts';
 import { findLinkedBank } from '../lib/linked-bank.ts';
 import type { PlaidLinkOnSuccessMetadata } from '../lib/plaid-types.ts';
 import { usePlaidLink } from './use-plaid-link.ts';
+import type { AccountDto, BankExchangeResult } from '@tourniquet/domain/contracts';
 
 // Used when Link reports no institution (micro-deposit Items, which we never request); the server needs one.
 const UNKNOWN_INSTITUTION = 'Unknown Institution';
@@ -17,7 +17,7 @@ function alreadyLinkedToast(title: string) {
 }
 
 /**
- * The bank-linking flow of spec section 4 behind every link control: on Link's success the public token is
+ * The bank-linking flow of docs/product.md#4-states behind every link control: on Link's success the public token is
  * exchanged at once with the default configuration of each chosen account (nickname = provider's name,
  * personal, category from the provider type), then one success toast, a reload of the accounts list, and
  * the Configure Your Accounts dialog for the new accounts. `onLinked` runs after that. One message per
@@ -48,7 +48,7 @@ export function useBankLink({
     );
     const saidAlready = Boolean(known && !known.needsLogin);
     if (known && !known.needsLogin) alreadyLinkedToast(`${known.institutionName} is already linked`);
-    let result: ExchangeResult;
+    let result: BankExchangeResult;
     try {
       result = await exchange.mutateAsync({
         public_token: publicToken,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppConfig } from '../../../config/use-app-config.ts';
 import { api } from '../../../lib/api.ts';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../session/index.ts';
 import { useLinkToken } from '../api/create-link-token.ts';
 import { loadPlaidLink } from '../lib/load-plaid-link.ts';
 import type {

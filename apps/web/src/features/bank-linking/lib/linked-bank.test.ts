@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountDto } from '../../accounts/api/account-dto.ts';
 import { findLinkedBank } from './linked-bank.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 const account = (over: Partial<AccountDto>): AccountDto => ({
   id: crypto.randomUUID(),
@@ -18,6 +18,8 @@ const account = (over: Partial<AccountDto>): AccountDto => ({
   balanceLastRefreshed: null,
   displayOrder: 0,
   isManual: false,
+  balanceSource: 'provider',
+  balanceAsOf: null,
   accessIssue: false,
   ...over,
 });

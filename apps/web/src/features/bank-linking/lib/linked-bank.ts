@@ -1,5 +1,5 @@
-import type { AccountDto } from '../../accounts/api/account-dto.ts';
 import type { PlaidLinkOnSuccessMetadata } from './plaid-types.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 export interface LinkedBank {
   institutionName: string;

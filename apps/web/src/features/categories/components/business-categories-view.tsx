@@ -13,7 +13,7 @@ import { CategorySummaryCard } from './category-summary-card.tsx';
 const summary = categorySummary(BUSINESS_CATEGORY_GROUPS);
 
 /**
- * Business Transaction Categories (spec section 2): income groups green with their items as plain
+ * Business Transaction Categories (docs/product.md#2-screens): income groups green with their items as plain
  * labels; expense groups blue with their items title-cased.
  */
 export function BusinessCategoriesView() {

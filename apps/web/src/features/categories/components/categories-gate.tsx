@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CardListSkeleton, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../session/index.ts';
 
 /** True once `ms` have passed since mount (immediately for 0). */
 function useMinimumDelay(ms: number) {
@@ -16,7 +16,7 @@ function useMinimumDelay(ms: number) {
 }
 
 /**
- * Access rule of the category screens (spec sections 4 and 6): a visible "Loading..." while the session
+ * Access rule of the category screens (docs/product.md sections 4 and 6): a visible "Loading..." while the session
  * resolves (RequireUser's spinner has no visible text), optionally held for a minimum time so the screen
  * does not flicker; then the content for a user, or for no user a redirect to /signin (`redirect`) or
  * nothing at all.

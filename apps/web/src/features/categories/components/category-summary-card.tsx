@@ -1,7 +1,7 @@
 import type { CategorySummary } from '@tourniquet/domain';
 import { Card } from '../../../components/ui/card.tsx';
 
-/** The Category Summary card (spec section 2): figures computed from the lists, never typed in. */
+/** The Category Summary card (docs/product.md#2-screens): figures computed from the lists, never typed in. */
 export function CategorySummaryCard({
   summary,
   expenseTone = 'bleed',

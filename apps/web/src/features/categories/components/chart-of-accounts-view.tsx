@@ -3,7 +3,7 @@ import { BackButton } from '../../../components/ui/back-button.tsx';
 import { Badge, Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
-/** Chart of Accounts (spec section 2): one card per category listing its standard accounts. */
+/** Chart of Accounts (docs/product.md#2-screens): one card per category listing its standard accounts. */
 export function ChartOfAccountsView() {
   return (
     <div className="flex flex-col gap-4">

@@ -6,7 +6,7 @@ import { CategorySummaryCard } from './category-summary-card.tsx';
 
 const summary = categorySummary(PERSONAL_CATEGORY_GROUPS);
 
-/** Personal Finance Categories (spec section 2): Back to Dashboard only when shown on its own. */
+/** Personal Finance Categories (docs/product.md#2-screens): Back to Dashboard only when shown on its own. */
 export function PersonalCategoriesView({ embedded = false }: { embedded?: boolean }) {
   return (
     <div className="flex flex-col gap-4">

@@ -5,7 +5,7 @@ import { CategoryGroupCard } from './category-group-card.tsx';
 
 const expenseCount = TEST_EXPENSE_GROUPS.reduce((sum, group) => sum + group.categories.length, 0);
 
-/** Test Categories (spec section 2): a static list of income categories and expense groups with counts. */
+/** Test Categories (docs/product.md#2-screens): a static list of income categories and expense groups with counts. */
 export function TestCategoriesView() {
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdvisorStatusResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
 const POLL_MS = 30_000;
@@ -10,7 +11,7 @@ const POLL_MS = 30_000;
 export function useAdvisorStatus() {
   const query = useQuery({
     queryKey: ['advisor-status'],
-    queryFn: () => api<{ online: boolean }>('/api/advisor-status'),
+    queryFn: () => api<AdvisorStatusResponse>('/api/advisor-status'),
     refetchInterval: POLL_MS,
     staleTime: POLL_MS / 2,
   });

@@ -1,21 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CONFIG, type AppConfig } from '../../../config/use-app-config.ts';
-import { api } from '../../../lib/api.ts';
+import { appConfigQuery, DEFAULT_CONFIG } from '../../../config/use-app-config.ts';
 
-/** The contact page's part of GET /api/config; null means the URL is not configured on the server. */
-export interface ContactConfig {
-  advisorMeetingUrl: string | null;
-  schedulingUrl: string | null;
-}
-
-// Same query (and cache entry) as useAppConfig, read with the contact fields the server adds to it.
+// Same query (and cache entry) as useAppConfig: the contact page's links are part of GET /api/config.
 export function useContactConfig() {
-  const query = useQuery({
-    queryKey: ['config'],
-    queryFn: () => api<AppConfig & Partial<ContactConfig>>('/api/config'),
-    staleTime: Infinity,
-  });
-  const data = query.data as (AppConfig & Partial<ContactConfig>) | undefined;
+  const query = useQuery(appConfigQuery);
+  const data = query.data;
   return {
     isPending: query.isPending,
     supportEmail: data?.supportEmail ?? DEFAULT_CONFIG.supportEmail,

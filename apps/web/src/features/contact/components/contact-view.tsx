@@ -21,7 +21,7 @@ function CardTitle({ icon: Icon, title, aside }: { icon: LucideIcon; title: stri
   );
 }
 
-/** Contact Us (spec section 2): meet the advisor now when online, or book an appointment. */
+/** Contact Us (docs/product.md#2-screens): meet the advisor now when online, or book an appointment. */
 export function ContactView() {
   const config = useContactConfig();
   const advisor = useAdvisorStatus();

@@ -1,17 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { Tile, TileGrid } from '../../../components/ui/tile.tsx';
 import { useAppConfig } from '../../../config/use-app-config.ts';
-import { FeesLinkCard } from '../../fees/components/fees-link-card.tsx';
-import { SettingsView } from '../../settings/components/settings-view.tsx';
+import { FeesLinkCard } from '../../fees/index.ts';
+import { BusinessBooksLinkCard } from '../../business/index.ts';
 import { DASHBOARD_TILES } from './dashboard-tiles.ts';
+import { MoneyGlance } from './money-glance.tsx';
 
 const SETTINGS_PANEL_ID = 'dashboard-settings';
 
+// The settings tiles load when the Settings tile first opens them, keeping the dashboard in its budget.
+const SettingsView = lazy(() => import('../../settings/index.ts').then((m) => ({ default: m.SettingsView })));
+
 /**
- * The dashboard (spec section 2). The Settings tile opens the settings view inside the dashboard. Its
+ * The dashboard (docs/product.md#2-screens). The Settings tile opens the settings view inside the dashboard. Its
  * open state lives in the URL (?view=settings) so reload keeps it and the browser's Back closes it.
  */
 export function DashboardScreen() {
@@ -33,6 +38,7 @@ export function DashboardScreen() {
         title={`Welcome to ${productName}`}
         subtitle="Track your expenses and manage your finances"
       />
+      <MoneyGlance />
       <TileGrid columns={3}>
         {DASHBOARD_TILES.map((tile) =>
           tile.to === 'settings' ? (
@@ -60,6 +66,11 @@ export function DashboardScreen() {
       </TileGrid>
       {/* The spec's nine tiles stay as they are; the fee radar's figure is a summary link below them. */}
       <FeesLinkCard />
+      {/* Beside the spec's nine tiles, like the fee radar: every row, searchable (issue 23). */}
+      <ButtonLink to="/transactions" variant="secondary" className="w-full">
+        All Transactions
+      </ButtonLink>
+      <BusinessBooksLinkCard />
       {settingsOpen && (
         <section
           id={SETTINGS_PANEL_ID}
@@ -67,7 +78,9 @@ export function DashboardScreen() {
           aria-label="Settings"
           className="scroll-mt-4 border-t border-slate-200 pt-6"
         >
-          <SettingsView embedded />
+          <Suspense fallback={<p className="text-sm text-slate-500">Loading...</p>}>
+            <SettingsView embedded />
+          </Suspense>
         </section>
       )}
       <p className="mt-auto pt-2 text-center text-xs text-slate-500">Powered by {brandName}</p>

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { TileTone } from '../../../components/ui/tile.tsx';
 
-// The nine dashboard tiles of spec section 2, in its order. Settings has no route: it opens the settings
+// The nine dashboard tiles of docs/product.md#2-screens, in its order. Settings has no route: it opens the settings
 // view inside the dashboard. The three assisted services are reached only through the contact page.
 export interface DashboardTile {
   label: string;

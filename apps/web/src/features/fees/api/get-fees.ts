@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startOfYear, type IsoDate } from '@tourniquet/domain';
 import { useServerToday } from '../../../components/display-criteria/use-server-today.ts';
 import { api } from '../../../lib/api.ts';
-import type { FeesResponse } from './fees-dto.ts';
+import type { FeesResponse } from '@tourniquet/domain/contracts';
 
 export interface FeesRange {
   /** Omitted: from the first fee on record (the yearly cost is then spread over the fees' own span). */

@@ -1,7 +1,8 @@
 import { formatDate, formatUsd, truncate, type Cents } from '@tourniquet/domain';
 import { useId } from 'react';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { Badge, Card, CardHeader } from '../../../components/ui/card.tsx';
 import type { FeeLine } from '../lib/fees-view.ts';
+import { FeeRefundTracker } from './fee-refund-tracker.tsx';
 
 /**
  * Transactions as a list (the phone column has no room for four columns): description over date, account
@@ -47,6 +48,12 @@ export function FeeLinesCard({
                 {formatDate(line.date)} · <span className="sr-only">Account: </span>
                 {line.accountName} · {line.kindLabel}
               </p>
+              {line.business && (
+                <span className="mt-1 flex">
+                  <Badge tone="info">Business</Badge>
+                </span>
+              )}
+              <FeeRefundTracker line={line} />
             </div>
             <p className={`tabular shrink-0 text-sm font-semibold ${tone}`} data-testid="line-amount">
               <span className="sr-only">Amount: </span>

@@ -1,8 +1,7 @@
 import { formatUsd } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import type { AccountDto } from '../../accounts/api/account-dto.ts';
-import type { FeesResponse } from '../api/fees-dto.ts';
 import { accountRows, pluralFees } from '../lib/fees-view.ts';
+import type { AccountDto, FeesResponse } from '@tourniquet/domain/contracts';
 
 /** Which accounts the fees came from, largest first. */
 export function FeesByAccountCard({

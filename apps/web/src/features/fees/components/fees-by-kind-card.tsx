@@ -1,8 +1,8 @@
 import { formatUsd } from '@tourniquet/domain';
 import { Lightbulb } from 'lucide-react';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import type { FeesResponse } from '../api/fees-dto.ts';
 import { kindRows, pluralFees } from '../lib/fees-view.ts';
+import type { FeesResponse } from '@tourniquet/domain/contracts';
 
 /** Fees by kind, each with the one habit that stops it. */
 export function FeesByKindCard({ data }: { data: FeesResponse }) {

@@ -25,6 +25,12 @@ export function FeesLinkCard() {
           <span className="text-sm font-semibold text-slate-900">
             Bank fees: <span className="tabular money-out">{formatUsd(data.totals.totalCents)}</span> this
             year
+            {data.recovered.cents > 0 && (
+              <>
+                {' '}
+                · recovered <span className="tabular money-in">{formatUsd(data.recovered.cents)}</span>
+              </>
+            )}
           </span>
         ) : (
           <span className="text-sm font-semibold text-slate-900">Bank fees this year</span>

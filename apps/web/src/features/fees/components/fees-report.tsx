@@ -1,12 +1,11 @@
 import type { DisplayCriteriaState } from '../../../components/display-criteria/index.ts';
-import type { AccountDto } from '../../accounts/api/account-dto.ts';
-import type { FeesResponse } from '../api/fees-dto.ts';
 import { feeLines, offsetLines } from '../lib/fees-view.ts';
 import { FeeLinesCard } from './fee-lines-card.tsx';
 import { FeesByAccountCard } from './fees-by-account-card.tsx';
 import { FeesByKindCard } from './fees-by-kind-card.tsx';
 import { FeesTotalCard } from './fees-total-card.tsx';
 import { NoFeesInPeriod } from './fees-states.tsx';
+import type { AccountDto, FeesResponse } from '@tourniquet/domain/contracts';
 
 /** The loaded report: the total, then by kind, by account, every fee, and what offset them. */
 export function FeesReport({
@@ -25,7 +24,7 @@ export function FeesReport({
         <NoFeesInPeriod />
       ) : (
         <>
-          <FeesTotalCard totals={data.totals} criteria={criteria} />
+          <FeesTotalCard totals={data.totals} recovered={data.recovered} criteria={criteria} />
           <FeesByKindCard data={data} />
           <FeesByAccountCard data={data} accounts={accounts} />
           <FeeLinesCard

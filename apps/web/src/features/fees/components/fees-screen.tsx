@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FEES_PERIOD_OPTIONS } from '@tourniquet/domain';
 import {
   DisplayCriteriaBar,
   useDisplayCriteria,
@@ -50,7 +51,7 @@ export function FeesScreen() {
         title="Bank Fees"
         subtitle="What your banks and card issuers charged you, and how to stop paying it."
       />
-      <DisplayCriteriaBar criteria={criteria} />
+      <DisplayCriteriaBar criteria={criteria} periods={FEES_PERIOD_OPTIONS} />
       <div
         aria-busy={fees.isFetching}
         className={fees.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}

@@ -1,15 +1,17 @@
 import { formatDate, formatUsd, PERIOD_LABELS } from '@tourniquet/domain';
 import type { DisplayCriteriaState } from '../../../components/display-criteria/index.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import type { FeeTotalsDto } from '../api/fees-dto.ts';
 import { pluralFees } from '../lib/fees-view.ts';
+import type { FeesResponse, FeeTotalsDto } from '@tourniquet/domain/contracts';
 
 /** The period's fees, what offset them, the net, and the same pace over a year. */
 export function FeesTotalCard({
   totals,
+  recovered,
   criteria,
 }: {
   totals: FeeTotalsDto;
+  recovered: FeesResponse['recovered'];
   criteria: DisplayCriteriaState;
 }) {
   const span =
@@ -27,6 +29,12 @@ export function FeesTotalCard({
       <p className="text-xs text-slate-500">
         {pluralFees(totals.count)} · {span}
       </p>
+      {recovered.cents > 0 && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="fees-recovered">
+          You recovered <span className="tabular money-in font-semibold">{formatUsd(recovered.cents)}</span>{' '}
+          this year.
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-2">
         <div className="rounded-xl bg-slate-50 px-3 py-2">
           <dt className="text-xs text-slate-600">Refunds and interest earned</dt>

@@ -1,7 +1,7 @@
 import { FEE_AVOIDANCE_TIPS, FEE_KIND_LABELS, type FeeKind } from '@tourniquet/domain';
 import { describe, expect, it } from 'vitest';
-import type { FeesResponse } from '../api/fees-dto.ts';
 import { accountRows, feeLines, kindRows, offsetLines, pluralFees } from './fees-view.ts';
+import type { FeesResponse } from '@tourniquet/domain/contracts';
 
 const kinds = Object.fromEntries(
   Object.entries(FEE_KIND_LABELS).map(([k, label]) => [k, { label, tip: FEE_AVOIDANCE_TIPS[k as FeeKind] }]),
@@ -17,7 +17,14 @@ const accounts = [
   },
 ];
 
-const base = { merchantName: null, description: 'FEE' };
+const refund = { status: 'none', askedAt: null, refundedTransactionId: null, refundedCents: null } as const;
+const base = {
+  merchantName: null,
+  description: 'FEE',
+  refund,
+  refundable: false,
+  businessUse: 'personal' as const,
+};
 const data: FeesResponse = {
   fees: [
     { ...base, transactionId: 'a', kind: 'atm', amountCents: 350, date: '2026-10-02', accountId: 'chk' },
@@ -37,6 +44,9 @@ const data: FeesResponse = {
       accountId: 'gone',
       description: '  ',
       merchantName: 'Intl fee',
+      refund,
+      refundable: false,
+      businessUse: 'business',
     },
   ],
   refunds: [
@@ -50,6 +60,7 @@ const data: FeesResponse = {
       accountId: 'chk',
     },
   ],
+  recovered: { year: 2026, cents: 0 },
   totals: {
     totalCents: 3693,
     refundsCents: 431,
@@ -80,6 +91,9 @@ describe('fees view', () => {
         accountName: 'Travel card',
         kindLabel: 'Interest charges',
         amountCents: 3044,
+        refund: { status: 'none', askedAt: null, reversal: null },
+        refundable: false,
+        business: false,
       },
       {
         transactionId: 'c',
@@ -88,6 +102,10 @@ describe('fees view', () => {
         accountName: 'Removed account',
         kindLabel: 'Foreign transaction fees',
         amountCents: 299,
+        refund: { status: 'none', askedAt: null, reversal: null },
+        refundable: false,
+        // A business fee (issue 24) is marked for its "Business" badge.
+        business: true,
       },
       expect.objectContaining({ transactionId: 'a', accountName: 'Plaid Checking', kindLabel: 'ATM fees' }),
     ]);
@@ -112,5 +130,29 @@ describe('fees view', () => {
 
   it('counts fees in words', () => {
     expect([0, 1, 2].map(pluralFees)).toEqual(['0 fees', '1 fee', '2 fees']);
+  });
+
+  it('gives a refunded fee its reversal, and its amount alone when the reversal is outside the period', () => {
+    const refunded = {
+      status: 'refunded',
+      askedAt: null,
+      refundedTransactionId: 'r',
+      refundedCents: 350,
+    } as const;
+    const withRefund: FeesResponse = {
+      ...data,
+      fees: data.fees.map((f) =>
+        f.transactionId === 'a' ? { ...f, refund: refunded, refundable: true } : f,
+      ),
+    };
+    const line = feeLines(withRefund, accounts).find((l) => l.transactionId === 'a')!;
+    expect(line.refund).toEqual({
+      status: 'refunded',
+      askedAt: null,
+      reversal: { amountCents: 350, date: '2026-10-05' },
+    });
+    expect(line.refundable).toBe(true);
+    const outside = feeLines({ ...withRefund, refunds: [] }, accounts).find((l) => l.transactionId === 'a')!;
+    expect(outside.refund?.reversal).toEqual({ amountCents: 350, date: null });
   });
 });

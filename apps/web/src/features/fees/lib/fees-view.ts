@@ -1,6 +1,12 @@
-import type { Cents, IsoDate } from '@tourniquet/domain';
-import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
-import type { FeeDto, FeeOffsetDto, FeesResponse } from '../api/fees-dto.ts';
+import { accountDisplayName, type Cents, type IsoDate } from '@tourniquet/domain';
+import type {
+  AccountDto,
+  FeeDto,
+  FeeOffsetDto,
+  FeeRefundStatus,
+  FeesResponse,
+  FeeWithRefundDto,
+} from '@tourniquet/domain/contracts';
 
 type AccountLike = Pick<AccountDto, 'id' | 'nickname' | 'accountName' | 'institutionName'>;
 
@@ -13,6 +19,15 @@ export interface FeeLine {
   accountName: string;
   kindLabel: string;
   amountCents: Cents;
+  /** Fees only: the ask-for-it-back tracker, with the reversal that gave the fee back when one arrived. */
+  refund?: {
+    status: FeeRefundStatus;
+    askedAt: string | null;
+    reversal: { amountCents: Cents; date: IsoDate | null } | null;
+  };
+  refundable?: boolean;
+  /** Fees only: the fee's row is business (issue 24), shown with a "Business" badge. */
+  business?: boolean;
 }
 
 export function accountNameOf(accountId: string, accounts: readonly AccountLike[]): string {
@@ -37,7 +52,24 @@ function line(row: FeeDto | FeeOffsetDto, kindLabel: string, accounts: readonly 
 
 /** Every fee, newest first, labelled by its kind. */
 export function feeLines(data: FeesResponse, accounts: readonly AccountLike[]): FeeLine[] {
-  return data.fees.map((f) => line(f, data.kinds[f.kind].label, accounts)).sort(byNewest);
+  return data.fees
+    .map((f) => ({
+      ...line(f, data.kinds[f.kind].label, accounts),
+      ...refundOf(f, data),
+      business: f.businessUse === 'business',
+    }))
+    .sort(byNewest);
+}
+
+function refundOf(fee: FeeWithRefundDto, data: FeesResponse): Pick<FeeLine, 'refund' | 'refundable'> {
+  const { status, askedAt, refundedTransactionId, refundedCents } = fee.refund;
+  // The reversal may fall outside the period shown: its amount is known, its date then is not.
+  const row = data.refunds.find((r) => r.transactionId === refundedTransactionId);
+  const reversal =
+    refundedTransactionId && refundedCents !== null
+      ? { amountCents: refundedCents, date: row?.date ?? null }
+      : null;
+  return { refund: { status, askedAt, reversal }, refundable: fee.refundable };
 }
 
 /** Refunds, reversals and interest earned, newest first (positive amounts: money in). */

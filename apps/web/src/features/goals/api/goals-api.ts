@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GoalDto, GoalProgress, GoalUpsert, PeriodKey } from '@tourniquet/domain';
+import type { GoalUpsert, PeriodKey } from '@tourniquet/domain';
+import type { GoalProgressResponse, GoalResponse, GoalsResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
 // Every goals query sits under ['goals']: a saved goal, and a transaction edit (contract 2), refresh them all.
 export const goalsQuery = queryOptions({
   queryKey: ['goals', 'list'],
-  queryFn: () => api<{ goals: GoalDto[] }>('/api/goals').then((r) => r.goals),
+  queryFn: () => api<GoalsResponse>('/api/goals').then((r) => r.goals),
 });
 
 /**
@@ -17,12 +18,6 @@ export interface GoalCriteria {
   from?: string;
   to?: string;
   accounts: string;
-}
-
-export interface GoalProgressResponse extends GoalProgress {
-  period: PeriodKey;
-  from: string;
-  to: string;
 }
 
 export function goalProgressQuery({ period, from, to, accounts }: GoalCriteria): string {
@@ -49,5 +44,5 @@ export function useGoalProgress(query: string, enabled = true) {
 }
 
 export function saveGoal(goal: GoalUpsert) {
-  return api<{ goal: GoalDto }>('/api/goals', { method: 'PUT', body: goal }).then((r) => r.goal);
+  return api<GoalResponse>('/api/goals', { method: 'PUT', body: goal }).then((r) => r.goal);
 }

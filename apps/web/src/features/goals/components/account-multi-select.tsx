@@ -2,9 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
+import { accountDisplayName } from '@tourniquet/domain';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
-/** The selector's label, as the spec words it (section 2, Display Criteria). */
+/** The selector's label, as the spec words it (docs/product.md#2-screens, Display Criteria). */
 function selectionLabel(accounts: readonly AccountDto[], selected: readonly string[] | null): string {
   if (selected === null || (accounts.length > 0 && selected.length === accounts.length))
     return 'All accounts';

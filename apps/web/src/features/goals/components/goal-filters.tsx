@@ -4,13 +4,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { useAccounts } from '../../accounts/api/get-accounts.ts';
+import { useAccounts } from '../../../data/accounts/get-accounts.ts';
 import type { useGoalCriteria } from '../hooks/use-goal-criteria.ts';
 import { AccountMultiSelect } from './account-multi-select.tsx';
 
 /**
  * The Income & Spending Goals filters: accounts, timeframe (the report periods plus the calendar ones of
- * spec section 9) and, for Custom, From and To dates. `shown` is the range the figures below are for, so
+ * docs/product.md#9-constants) and, for Custom, From and To dates. `shown` is the range the figures below are for, so
  * switching to Custom starts from it instead of from two empty boxes.
  */
 export function GoalFilters({

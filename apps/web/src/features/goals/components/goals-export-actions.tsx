@@ -8,7 +8,7 @@ import { goalsQuery } from '../api/goals-api.ts';
 import { exportGoalsCsv } from '../lib/export-goals.ts';
 
 /**
- * Export CSV (client-side, spec section 7) and Export PDF, which the server builds for the Display
+ * Export CSV (client-side, docs/product.md#7-calls) and Export PDF, which the server builds for the Display
  * Criteria on screen (GET /api/reports/goals.pdf); `query` is null while the criteria are not resolved.
  */
 export function GoalsExportActions({ query }: { query: string | null }) {

@@ -25,7 +25,7 @@ export function GoalsSkeleton({ label = 'Loading your goals...' }: { label?: str
   );
 }
 
-/** The report could not be loaded: say so (spec section 8) and offer another try. */
+/** The report could not be loaded: say so (docs/product.md#8-messages) and offer another try. */
 export function GoalsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return <LoadFailedCard message="Failed to load financial data." onRetry={onRetry} retrying={retrying} />;
 }

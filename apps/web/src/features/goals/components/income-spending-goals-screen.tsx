@@ -4,7 +4,7 @@ import { BackButton } from '../../../components/ui/back-button.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
-import { useAccounts } from '../../accounts/api/get-accounts.ts';
+import { useAccounts } from '../../../data/accounts/get-accounts.ts';
 import { goalProgressQuery, useGoalProgress } from '../api/goals-api.ts';
 import { useGoalCriteria } from '../hooks/use-goal-criteria.ts';
 import { useGoalDetail } from '../hooks/use-goal-detail.ts';
@@ -17,7 +17,7 @@ import { GoalsLoadError, GoalsSkeleton } from './goals-load-states.tsx';
 import { StackMoreCard } from './stack-more-card.tsx';
 
 /**
- * Income & Spending Goals (spec section 2): criteria, the Stack More Spend Less card and one table per
+ * Income & Spending Goals (docs/product.md#2-screens): criteria, the Stack More Spend Less card and one table per
  * side with a goal input and View Detail per category. View Detail replaces the tables on the same
  * screen (and URL), so the goal drafts (and their pending saves) live on while the transactions show.
  */

@@ -6,7 +6,7 @@ import { BackButton } from '../../../components/ui/back-button.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
-import { useProfile } from '../../profile/api/profile-api.ts';
+import { useProfile } from '../../profile/index.ts';
 import { useGoalProgress } from '../api/goals-api.ts';
 import { GoalsExportActions } from './goals-export-actions.tsx';
 import { GoalsLoadError, GoalsSkeleton } from './goals-load-states.tsx';
@@ -14,7 +14,7 @@ import { MoneyGoalsTable } from './money-goals-table.tsx';
 import { PremiumLocked } from './premium-locked.tsx';
 import { TargetAccumulationCard } from './target-accumulation-card.tsx';
 
-/** My Money Goals (spec section 2): premium-gated; Target Accumulation, the goals table and exports. */
+/** My Money Goals (docs/product.md#2-screens): premium-gated; Target Accumulation, the goals table and exports. */
 export function MyMoneyGoalsScreen() {
   const profile = useProfile();
   return (

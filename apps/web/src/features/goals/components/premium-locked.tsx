@@ -1,6 +1,7 @@
 import { Crown, KeyRound, Target, TrendingUp, FileDown } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { PREMIUM_CODE_PARAMS } from '../../profile/index.ts';
 
 const PERKS = [
   { icon: Target, text: 'Income and spending goals for every category' },
@@ -9,7 +10,7 @@ const PERKS = [
 ];
 
 /**
- * My Money Goals without premium (spec sections 4 and 6): what premium brings and the two ways in - a
+ * My Money Goals without premium (docs/product.md sections 4 and 6): what premium brings and the two ways in - a
  * premium code on the profile, or Unlock Premium Features through the contact page.
  */
 export function PremiumLocked() {
@@ -41,7 +42,7 @@ export function PremiumLocked() {
         ))}
       </ul>
       <div className="flex w-full flex-col gap-2">
-        <ButtonLink to="/profile">
+        <ButtonLink to={`/profile?${PREMIUM_CODE_PARAMS}`}>
           <KeyRound className="size-4" aria-hidden />
           Enter a Premium Code
         </ButtonLink>

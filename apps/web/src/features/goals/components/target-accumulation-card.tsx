@@ -40,7 +40,7 @@ function Row({
 }
 
 /**
- * Target Accumulation (spec section 2): current versus target for income, spending and net, over the
+ * Target Accumulation (docs/product.md#2-screens): current versus target for income, spending and net, over the
  * categories that have goals (see targetAccumulation in the domain for why).
  */
 export function TargetAccumulationCard({

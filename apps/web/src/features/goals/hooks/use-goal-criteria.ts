@@ -6,7 +6,7 @@ import { localIsoDate } from '../lib/local-date.ts';
 
 /**
  * The Income & Spending Goals criteria, kept in the URL (?period=&from=&to=&accounts=) so a reload or a
- * shared link shows the same timeframe. No accounts parameter means all accounts (spec section 4: the
+ * shared link shows the same timeframe. No accounts parameter means all accounts (docs/product.md#4-states: the
  * selection defaults to all); "accounts=" with no ids means none.
  */
 export function useGoalCriteria() {

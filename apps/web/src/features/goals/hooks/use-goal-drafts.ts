@@ -13,8 +13,8 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { saveGoal } from '../api/goals-api.ts';
 
 /**
- * The goal inputs (spec section 4): what is typed shows at once (as text here and as targets through
- * `overrides`), and each goal saves once its input has been left alone for a second (section 9). Saves
+ * The goal inputs (docs/product.md#4-states): what is typed shows at once (as text here and as targets through
+ * `overrides`), and each goal saves once its input has been left alone for a second (docs/product.md#9-constants). Saves
  * still pending when the screen goes away are sent at once, so a quick Back never loses a goal.
  */
 export function useGoalDrafts() {
@@ -53,7 +53,7 @@ export function useGoalDrafts() {
       setDrafts((prev) => new Map(prev).set(key, text));
       const waiting = pending.current;
       clearTimeout(waiting.get(key)?.timer);
-      // Spec section 5: the amount is parsed as a number; anything invalid is saved as 0.
+      // docs/product.md#5-validation: the amount is parsed as a number; anything invalid is saved as 0.
       const goal = { category, goalType, amountCents: parseGoalAmount(text) };
       const timer = setTimeout(() => {
         waiting.delete(key);

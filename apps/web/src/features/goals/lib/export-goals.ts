@@ -10,7 +10,7 @@ import { downloadTextFile } from '../../../lib/download-file.ts';
 import { localIsoDate } from './local-date.ts';
 
 /**
- * money-goals-{date}.csv (spec section 7): every saved goal, newest created first, with the category as
+ * money-goals-{date}.csv (docs/product.md#7-calls): every saved goal, newest created first, with the category as
  * it reads on screen and the dates as the user's calendar days. Throws if the browser cannot save it.
  */
 export function exportGoalsCsv(goals: readonly GoalDto[], now: Date = new Date()) {

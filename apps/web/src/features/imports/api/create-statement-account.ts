@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { AccountDto } from '../../accounts/api/account-dto.ts';
-import { accountsQuery } from '../../accounts/api/get-accounts.ts';
+import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
 import { ACCOUNT_KINDS, type AccountKindKey } from '../lib/import-text.ts';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 /**
  * A manual account for a statement, typed as the bank would type it (checking, credit card...), so an
@@ -21,4 +21,12 @@ export function useCreateStatementAccount() {
     mutationFn: createStatementAccount,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey }),
   });
+}
+
+/**
+ * Removes an account made for an import that then failed or was abandoned, so that no empty account stays
+ * behind; nothing else uses it yet.
+ */
+export function discardStatementAccount(id: string) {
+  return api<void>(`/api/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_SETTINGS } from './import-types.ts';
 import { contentTypeFor, importUrl } from './import-request.ts';
+import { AUTO_SETTINGS } from './import-settings.ts';
 
 describe('importUrl', () => {
   it('asks for a preview with the detection left to the server', () => {
     expect(importUrl('manual_1', AUTO_SETTINGS, { preview: true, fileName: 'chase.csv' })).toBe(
       '/api/accounts/manual_1/import?preview=1&fileName=chase.csv',
+    );
+  });
+
+  it('tells a preview before the account exists the chosen account type, and nothing else does', () => {
+    const options = { preview: true, fileName: 'visa.csv', accountType: 'credit' };
+    expect(importUrl(null, AUTO_SETTINGS, options)).toBe(
+      '/api/accounts/import-preview?preview=1&fileName=visa.csv&accountType=credit',
+    );
+    expect(importUrl('manual_1', AUTO_SETTINGS, options)).toBe(
+      '/api/accounts/manual_1/import?preview=1&fileName=visa.csv',
     );
   });
 

@@ -1,4 +1,5 @@
-import type { ImportSettings, MappedColumn } from './import-types.ts';
+import type { MappedColumn } from '@tourniquet/domain/contracts';
+import type { ImportSettings } from './import-settings.ts';
 
 const MAPPED_COLUMNS: MappedColumn[] = [
   'date',
@@ -11,13 +12,14 @@ const MAPPED_COLUMNS: MappedColumn[] = [
 ];
 
 /**
- * POST /api/accounts/:id/import with the user's choices: the whole column mapping once they changed it
+ * POST /api/accounts/:id/import (or, for a preview before any account exists, POST
+ * /api/accounts/import-preview) with the user's choices: the whole column mapping once they changed it
  * (an index per column, "none" to leave one out), the date format and the sign convention when chosen.
  */
 export function importUrl(
-  accountId: string,
+  accountId: string | null,
   settings: ImportSettings,
-  options: { preview: boolean; fileName: string },
+  options: { preview: boolean; fileName: string; accountType?: string },
 ): string {
   const query = new URLSearchParams();
   if (options.preview) query.set('preview', '1');
@@ -29,7 +31,14 @@ export function importUrl(
   }
   if (settings.dateFormat) query.set('dateFormat', settings.dateFormat);
   if (settings.amountSign) query.set('amountSign', settings.amountSign);
+  if (settings.account) query.set('account', settings.account);
+  if (settings.decimal) query.set('decimal', settings.decimal);
   if (options.fileName) query.set('fileName', options.fileName.slice(0, 255));
+  if (accountId === null) {
+    // Only a preview before the account exists takes it: the account's own type decides after that.
+    if (options.accountType) query.set('accountType', options.accountType);
+    return `/api/accounts/import-preview?${query.toString()}`;
+  }
   return `/api/accounts/${encodeURIComponent(accountId)}/import?${query.toString()}`;
 }
 

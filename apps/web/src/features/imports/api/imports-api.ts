@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TRANSACTIONS_KEY } from '../../../components/transactions/use-transactions.ts';
 import { api } from '../../../lib/api.ts';
-import type { ImportBatch } from './import-types.ts';
+import type { ImportBatch, UndoImportResult } from '@tourniquet/domain/contracts';
 
 export const importsQuery = queryOptions({
   queryKey: ['imports'],
@@ -32,7 +32,7 @@ export function invalidateAfterImport(queryClient: QueryClient) {
 }
 
 export function undoImport(batchId: string) {
-  return api<{ batchId: string; removed: number }>(`/api/imports/${encodeURIComponent(batchId)}`, {
+  return api<UndoImportResult>(`/api/imports/${encodeURIComponent(batchId)}`, {
     method: 'DELETE',
   });
 }

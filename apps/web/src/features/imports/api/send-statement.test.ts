@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
-import { AUTO_SETTINGS } from './import-types.ts';
 import { importStatement, previewStatement } from './send-statement.ts';
+import { AUTO_SETTINGS } from './import-settings.ts';
 
 /** A stand-in XMLHttpRequest the test drives: what was sent, then progress, an answer or a failure. */
 class FakeXhr {

@@ -1,6 +1,8 @@
 import { ApiError } from '../../../lib/api.ts';
 import { contentTypeFor, importUrl } from './import-request.ts';
-import type { ImportPreview, ImportResult, ImportSettings } from './import-types.ts';
+import type { ImportPreview, ImportResult } from '@tourniquet/domain/contracts';
+import type { ImportSettings } from './import-settings.ts';
+import { retryWhileBusy } from './retry-while-busy.ts';
 
 export interface UploadProgress {
   loaded: number;
@@ -60,15 +62,19 @@ function sendStatement<T>(
   });
 }
 
-/** Parses the file with the given choices and answers the first rows; the server writes nothing. */
+/**
+ * Parses the file with the given choices and answers the first rows; the server writes nothing. A null
+ * account previews a file for an account not created yet.
+ */
 export function previewStatement(
-  accountId: string,
+  accountId: string | null,
   file: File,
   settings: ImportSettings,
   signal?: AbortSignal,
+  accountType?: string,
 ) {
-  const url = importUrl(accountId, settings, { preview: true, fileName: file.name });
-  return sendStatement<ImportPreview>(url, file, { signal });
+  const url = importUrl(accountId, settings, { preview: true, fileName: file.name, accountType });
+  return retryWhileBusy(() => sendStatement<ImportPreview>(url, file, { signal }), signal);
 }
 
 /** Imports the file as one batch into the account, reporting upload progress. */
@@ -79,5 +85,5 @@ export function importStatement(
   options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void },
 ) {
   const url = importUrl(accountId, settings, { preview: false, fileName: file.name });
-  return sendStatement<ImportResult>(url, file, options);
+  return retryWhileBusy(() => sendStatement<ImportResult>(url, file, options), options.signal);
 }

@@ -2,16 +2,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
 import { ACCOUNT_KINDS, type AccountKindKey } from '../lib/import-text.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import { accountDisplayName } from '@tourniquet/domain';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 export type AccountChoice =
-  { kind: 'existing'; accountId: string } | { kind: 'new'; name: string; accountKind: AccountKindKey };
+  | { kind: 'existing'; accountId: string }
+  | { kind: 'new'; name: string; accountKind: AccountKindKey; kindChosen: boolean };
 
 /**
  * Which account the statement goes into: one the user has, or a new manual account named and typed here
- * (Checking, Savings, Credit card, Loan, Investment). Submitting the form (the dialog's Continue) decides.
+ * (Checking, Savings, Credit card, Loan, Investment). Submitting the form (the dialog's Continue) decides;
+ * a new account is only made when the user imports, and a card's statement makes it a credit card unless
+ * the user picked the kind.
  */
 export function AccountStep({
   formId,
@@ -29,6 +33,7 @@ export function AccountStep({
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [name, setName] = useState('');
   const [accountKind, setAccountKind] = useState<AccountKindKey>('checking');
+  const [kindChosen, setKindChosen] = useState(false);
   const [tried, setTried] = useState(false);
   const blank = name.trim() === '';
 
@@ -36,7 +41,7 @@ export function AccountStep({
     event.preventDefault();
     setTried(true);
     if (mode === 'existing' && accountId) onSubmit({ kind: 'existing', accountId });
-    if (mode === 'new' && !blank) onSubmit({ kind: 'new', name: name.trim(), accountKind });
+    if (mode === 'new' && !blank) onSubmit({ kind: 'new', name: name.trim(), accountKind, kindChosen });
   };
 
   return (
@@ -90,7 +95,11 @@ export function AccountStep({
             <NativeSelect
               id={`${id}-kind`}
               value={accountKind}
-              onChange={(e) => setAccountKind(e.target.value as AccountKindKey)}
+              aria-describedby={`${id}-kind-hint`}
+              onChange={(e) => {
+                setAccountKind(e.target.value as AccountKindKey);
+                setKindChosen(true);
+              }}
             >
               {ACCOUNT_KINDS.map((kind) => (
                 <option key={kind.key} value={kind.key}>
@@ -98,6 +107,9 @@ export function AccountStep({
                 </option>
               ))}
             </NativeSelect>
+            <p id={`${id}-kind-hint`} className="text-sm text-slate-600">
+              The account is added when you import. A credit card statement makes a credit card.
+            </p>
           </div>
         </>
       )}

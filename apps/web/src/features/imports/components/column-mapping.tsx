@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import type { ColumnMapping, MappedColumn } from '../api/import-types.ts';
 import { amountLayout, switchAmountLayout, type ColumnOption } from '../lib/column-options.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import type { ColumnMapping, MappedColumn } from '@tourniquet/domain/contracts';
 
 const NONE = '';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { DATE_FORMATS, type DateFormat } from '../api/import-types.ts';
 import { DATE_FORMAT_LABELS, dateQuestion } from '../lib/date-reading.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import { DATE_FORMATS, type DateFormat } from '@tourniquet/domain';
 
 /**
  * The file's date format. When several formats read every date (03/04/2025 only), the user must say which

@@ -2,8 +2,9 @@ import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
 import { ImportDialog } from './import-dialog.tsx';
+import { accountDisplayName } from '@tourniquet/domain';
+import type { AccountDto } from '@tourniquet/domain/contracts';
 
 /**
  * Opens the import dialog: for one account ("Import transactions"), or with `account` null for a statement

@@ -1,21 +1,33 @@
-import { ListChecks, Loader2, Undo2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { accountDisplayName, type AccountDto } from '../../accounts/api/account-dto.ts';
-import { useAccounts } from '../../accounts/api/get-accounts.ts';
-import { useCreateStatementAccount } from '../api/create-statement-account.ts';
-import { AUTO_SETTINGS, type ImportSettings } from '../api/import-types.ts';
+import { ImportActions } from './import-actions.tsx';
+import { useAccounts } from '../../../data/accounts/get-accounts.ts';
+import { useImportTarget } from '../hooks/use-import-target.ts';
 import { useStatementPreview } from '../hooks/use-statement-preview.ts';
 import { useStatementUpload } from '../hooks/use-statement-upload.ts';
+import { useMultiImport } from '../hooks/use-multi-import.ts';
+import {
+  holdsSeveralAccounts,
+  initialRoutes,
+  routedRows,
+  routesProblem,
+  type Route,
+} from '../lib/account-routes.ts';
+import { AccountRouting } from './account-routing.tsx';
+import { MultiImportResult } from './multi-import-result.tsx';
 import { fileProblem, plural, resultSummary } from '../lib/import-text.ts';
+import { previewAccountType } from '../lib/new-account.ts';
 import { AccountStep, type AccountChoice } from './account-step.tsx';
 import { FileStep } from './file-step.tsx';
+import { StatementAccountSummary } from './statement-account-summary.tsx';
 import { ImportResultView } from './import-result.tsx';
 import { ImportSheet } from './import-sheet.tsx';
-import { mustChooseDateFormat, PreviewStep } from './preview-step.tsx';
+import { mustChooseAccount, mustChooseDateFormat, PreviewStep } from './preview-step.tsx';
 import { UndoImportDialog } from './undo-import-dialog.tsx';
 import { UploadProgressBar } from './upload-progress.tsx';
+import { accountDisplayName } from '@tourniquet/domain';
+import type { AccountDto } from '@tourniquet/domain/contracts';
+import { AUTO_SETTINGS, type ImportSettings } from '../api/import-settings.ts';
 
 type Step = 'account' | 'file' | 'preview' | 'uploading' | 'result';
 
@@ -48,7 +60,8 @@ function ImportFlow({ initialAccount, onClose }: { initialAccount: AccountDto | 
   const formId = useId();
   const { pathname } = useLocation();
   const accounts = useAccounts();
-  const [account, setAccount] = useState(initialAccount);
+  const target = useImportTarget(initialAccount);
+  const { account } = target;
   const [chosenStep, setChosenStep] = useState<Step>(initialAccount ? 'file' : 'account');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -57,10 +70,20 @@ function ImportFlow({ initialAccount, onClose }: { initialAccount: AccountDto | 
   const [removed, setRemoved] = useState<number | null>(null);
   const preview = useStatementPreview();
   const upload = useStatementUpload();
-  const createAccount = useCreateStatementAccount();
+  const multi = useMultiImport();
+  const [chosenRoutes, setRoutes] = useState<Route[] | null>(null);
   const { phase } = upload.state;
+  const multiPhase = multi.state.phase;
   const step: Step =
-    phase === 'sending' || phase === 'saving' ? 'uploading' : phase === 'done' ? 'result' : chosenStep;
+    phase === 'sending' || phase === 'saving' || multiPhase === 'running'
+      ? 'uploading'
+      : phase === 'done' || multiPhase === 'done'
+        ? 'result'
+        : chosenStep;
+  // A file of several accounts: each goes where the user sends it, all in one Import (AccountRouting).
+  const fileAccounts = preview.preview?.accounts ?? [];
+  const several = holdsSeveralAccounts(fileAccounts);
+  const routes = chosenRoutes ?? initialRoutes(fileAccounts, target);
 
   // Each new step's heading takes focus, so keyboard and screen-reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,52 +92,75 @@ function ImportFlow({ initialAccount, onClose }: { initialAccount: AccountDto | 
     if (step !== firstStep.current) heading.current?.focus();
   }, [step]);
 
+  // An account made for this import stays only once the import went in.
+  const { confirm, discard } = target;
+  useEffect(() => {
+    if (phase === 'done') confirm();
+    if (phase === 'failed' || phase === 'idle') void discard();
+  }, [phase, confirm, discard]);
+
   const chooseAccount = (choice: AccountChoice) => {
     setAccountError(null);
-    if (choice.kind === 'existing') {
-      setAccount(accounts.data?.find((a) => a.id === choice.accountId) ?? null);
-      return setChosenStep('file');
-    }
-    createAccount.mutate(
-      { name: choice.name, kind: choice.accountKind },
-      {
-        onSuccess: (created) => {
-          setAccount(created);
-          setChosenStep('file');
-        },
-        onError: () => setAccountError('Failed to add account. Please try again.'),
-      },
-    );
+    if (choice.kind === 'existing')
+      target.chooseExisting(accounts.data?.find((a) => a.id === choice.accountId) ?? null);
+    else
+      target.chooseNew({ name: choice.name, accountKind: choice.accountKind, kindChosen: choice.kindChosen });
+    setChosenStep('file');
   };
   const chooseFile = (chosen: File) => {
     const problem = fileProblem(chosen);
     setFileError(problem);
-    if (problem || !account) return;
+    if (problem || (!account && !target.draft)) return;
     setFile(chosen);
     setChosenStep('preview');
-    preview.run(account.id, chosen, AUTO_SETTINGS);
+    preview.run(account?.id ?? null, chosen, AUTO_SETTINGS, previewAccountType(target.draft));
   };
   const changeSettings = (settings: ImportSettings) => {
-    if (account && file) preview.run(account.id, file, settings);
+    if (file) preview.run(account?.id ?? null, file, settings, previewAccountType(target.draft));
+  };
+  const startImport = () => {
+    if (!file) return;
+    setAccountError(null);
+    if (several) {
+      const existing = accounts.data ?? [];
+      void multi.start({
+        file,
+        settings: preview.settings,
+        accounts: fileAccounts,
+        routes,
+        existing,
+        draft: target.draft,
+      });
+      return;
+    }
+    target.ensure(preview.preview).then(
+      (into) => upload.start(into.id, file, preview.settings),
+      () => setAccountError('Failed to add the account. Please try again.'),
+    );
   };
   const chooseAnotherFile = () => {
     preview.reset();
     upload.reset();
+    multi.reset();
+    setRoutes(null);
     setFile(null);
     setChosenStep('file');
   };
 
   const result = upload.state.phase === 'done' ? upload.state.result : null;
-  const rows = preview.preview?.totalRows ?? 0;
-  const mustChoose = mustChooseDateFormat(preview);
+  const rows = several ? routedRows(fileAccounts, routes) : (preview.preview?.totalRows ?? 0);
+  const mustChoose =
+    mustChooseDateFormat(preview) || (several ? routesProblem(routes) !== null : mustChooseAccount(preview));
   const canImport = Boolean(preview.preview) && !preview.loading && !preview.error && rows > 0 && !mustChoose;
   const announcement =
     step === 'preview' && preview.preview && !preview.loading
-      ? `Preview ready: ${plural(rows, 'transaction')}${mustChoose ? '. Choose how to read the dates.' : '.'}`
+      ? `Preview ready: ${plural(rows, 'transaction')}${mustChooseDateFormat(preview) ? '. Choose how to read the dates.' : mustChoose ? '. Choose where each account goes.' : '.'}`
       : step === 'uploading'
-        ? phase === 'saving'
-          ? 'Uploaded. Saving your transactions.'
-          : 'Uploading.'
+        ? multi.state.phase === 'running'
+          ? `Importing account ${multi.state.step} of ${multi.state.of}.`
+          : phase === 'saving'
+            ? 'Uploaded. Saving your transactions.'
+            : 'Uploading.'
         : result
           ? removed === null
             ? `${resultSummary(result)}.`
@@ -126,80 +172,33 @@ function ImportFlow({ initialAccount, onClose }: { initialAccount: AccountDto | 
     <ImportSheet
       open
       onClose={onClose}
-      locked={phase === 'saving' || createAccount.isPending}
+      locked={phase === 'saving' || target.creating || multiPhase === 'running'}
       title="Import transactions"
       description={
         account
           ? `Into ${accountDisplayName(account)} · ${account.institutionName}`
-          : 'Bring in a statement file from your bank or card.'
+          : target.draft
+            ? `Into a new account: ${target.draft.name}`
+            : 'Bring in a statement file from your bank or card.'
       }
       actions={
-        <>
-          {step === 'account' && (
-            <>
-              <Button variant="secondary" disabled={createAccount.isPending} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} disabled={createAccount.isPending || accounts.isPending}>
-                {createAccount.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-                Continue
-              </Button>
-            </>
-          )}
-          {step === 'file' &&
-            (initialAccount ? (
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-            ) : (
-              <Button variant="secondary" onClick={() => setChosenStep('account')}>
-                Back
-              </Button>
-            ))}
-          {step === 'preview' && (
-            <>
-              <Button variant="secondary" onClick={chooseAnotherFile}>
-                Choose Another File
-              </Button>
-              <Button
-                disabled={!canImport}
-                onClick={() => account && file && upload.start(account.id, file, preview.settings)}
-              >
-                {preview.loading ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : (
-                  <Upload className="size-4" aria-hidden />
-                )}
-                {rows > 0 ? `Import ${plural(rows, 'Transaction')}` : 'Import'}
-              </Button>
-            </>
-          )}
-          {step === 'uploading' && (
-            <Button variant="secondary" disabled={phase === 'saving'} onClick={upload.cancel}>
-              {phase === 'saving' ? 'Saving...' : 'Cancel Upload'}
-            </Button>
-          )}
-          {step === 'result' && (
-            <>
-              {removed === null && (
-                <Button variant="secondary" onClick={() => setConfirmUndo(true)} disabled={!result?.imported}>
-                  <Undo2 className="size-4" aria-hidden />
-                  Undo Import
-                </Button>
-              )}
-              {account && !onAccountPage && (
-                <ButtonLink
-                  variant="secondary"
-                  to={`/account-transactions/${encodeURIComponent(account.id)}`}
-                >
-                  <ListChecks className="size-4" aria-hidden />
-                  View Transactions
-                </ButtonLink>
-              )}
-              <Button onClick={onClose}>Done</Button>
-            </>
-          )}
-        </>
+        <ImportActions
+          step={step}
+          formId={formId}
+          onClose={onClose}
+          accountsPending={accounts.isPending}
+          onBack={initialAccount ? null : () => setChosenStep('account')}
+          onAnotherFile={chooseAnotherFile}
+          canImport={canImport && !target.creating}
+          busy={preview.loading || target.creating}
+          onImport={startImport}
+          rows={rows}
+          uploadPhase={multiPhase === 'running' ? null : phase}
+          onCancelUpload={upload.cancel}
+          onUndo={removed === null && !several ? () => setConfirmUndo(true) : null}
+          undoDisabled={!result?.imported}
+          viewAccountId={account && !onAccountPage ? account.id : null}
+        />
       }
     >
       <h3 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
@@ -219,14 +218,45 @@ function ImportFlow({ initialAccount, onClose }: { initialAccount: AccountDto | 
       {step === 'file' && <FileStep error={fileError} onFile={chooseFile} />}
       {step === 'preview' && file && (
         <>
+          {multi.state.phase === 'failed' && (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+              The import failed: {multi.state.error}
+              {multi.state.done.length > 0 &&
+                ` ${plural(multi.state.done.length, 'account')} of the file went in before it.`}
+            </p>
+          )}
           {upload.state.phase === 'failed' && (
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
               The import failed: {upload.state.error}
             </p>
           )}
-          <PreviewStep state={preview} fileName={file.name} onChange={changeSettings} />
+          {accountError && (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+              {accountError}
+            </p>
+          )}
+          {preview.preview && several && (
+            <AccountRouting
+              accounts={fileAccounts}
+              routes={routes}
+              existing={accounts.data ?? []}
+              draft={target.draft}
+              disabled={preview.loading}
+              onChange={setRoutes}
+            />
+          )}
+          {preview.preview && !several && (
+            <StatementAccountSummary preview={preview.preview} account={account} draft={target.draft} />
+          )}
+          <PreviewStep state={preview} fileName={file.name} onChange={changeSettings} routed={several} />
         </>
       )}
+      {step === 'uploading' && multi.state.phase === 'running' && (
+        <p className="text-sm text-slate-700">
+          Importing account {multi.state.step} of {multi.state.of}...
+        </p>
+      )}
+      {step === 'result' && multi.state.phase === 'done' && <MultiImportResult done={multi.state.done} />}
       {step === 'uploading' && (upload.state.phase === 'sending' || upload.state.phase === 'saving') && (
         <UploadProgressBar progress={upload.state.progress} saving={upload.state.phase === 'saving'} />
       )}

@@ -1,7 +1,7 @@
 import { CheckCircle2, Undo2 } from 'lucide-react';
-import type { ImportResult } from '../api/import-types.ts';
 import { plural, resultSummary } from '../lib/import-text.ts';
 import { RejectedLines } from './rejected-lines.tsx';
+import type { ImportResult } from '@tourniquet/domain/contracts';
 
 /** What the import did: counts, then every rejected line with its number and reason; or that it was undone. */
 export function ImportResultView({ result, removed }: { result: ImportResult; removed: number | null }) {

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_SETTINGS, type ImportPreview } from '../api/import-types.ts';
 import type { PreviewState } from '../hooks/use-statement-preview.ts';
 import { peekText } from '../lib/file-peek.ts';
-import { mustChooseDateFormat, PreviewStep } from './preview-step.tsx';
+import { mustChooseAccount, mustChooseDateFormat, PreviewStep } from './preview-step.tsx';
+import type { ImportPreview } from '@tourniquet/domain/contracts';
+import { AUTO_SETTINGS } from '../api/import-settings.ts';
 
 const FILE =
   'Date,Description,Amount\n03/04/2025,SAFEWAY #1234,-42.10\n05/06/2025,ACME CORP PAYROLL,2500.00\n';
@@ -26,6 +27,7 @@ const CSV: ImportPreview = {
       description: 'SAFEWAY #1234',
       merchantName: null,
       category: null,
+      personalCategory: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' },
       amountCents: 4210,
       importId: 'a#1',
       pending: false,
@@ -36,6 +38,7 @@ const CSV: ImportPreview = {
       description: 'ACME CORP PAYROLL',
       merchantName: null,
       category: 'Income',
+      personalCategory: null,
       amountCents: -250000,
       importId: 'b#1',
       pending: false,
@@ -81,8 +84,10 @@ describe('PreviewStep', () => {
   it('shows the rows as stored, money in and out in words, and the rejected lines', () => {
     render(<PreviewStep state={state(CSV)} fileName="bank.csv" onChange={vi.fn()} />);
     const rows = within(screen.getByRole('table', { name: '2 transactions' })).getAllByRole('row');
-    expect(rows[1]!.textContent).toMatch(/SAFEWAY #1234.*-\$42\.10.*Money out/);
-    expect(rows[2]!.textContent).toMatch(/ACME CORP PAYROLL.*\+\$2,500\.00.*Money in/);
+    expect(rows[1]!.textContent).toMatch(/SAFEWAY #1234.*Groceries.*-\$42\.10.*Money out/);
+    // The category the import gives the row, never the file's own word ("Income").
+    expect(rows[2]!.textContent).toMatch(/ACME CORP PAYROLL.*Uncategorized.*\+\$2,500\.00.*Money in/);
+    expect(rows[2]!.textContent).not.toContain('Income');
     expect(screen.getByText('Line 4: "13/45/2025" is not a date in MM/DD/YYYY format')).toBeTruthy();
   });
 
@@ -129,5 +134,65 @@ describe('PreviewStep', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByText('How the file is read')).toBeNull();
+  });
+
+  it('says which column and date it took and why, and the decimal mark, which the user can change', () => {
+    const onChange = vi.fn();
+    const told: ImportPreview = {
+      ...CSV,
+      columnChoices: { amount: { column: 'Net', index: 2, reason: 'header "Net"' } },
+      dateSource: '"Transaction Date" (the transaction date where a file has two)',
+      decimalSeparator: 'comma',
+      decimalSeparatorSource: 'detected',
+    };
+    render(<PreviewStep state={state(told)} fileName="paypal.csv" onChange={onChange} />);
+    expect(screen.getByRole('list', { name: 'Columns used' }).textContent).toBe(
+      'Amount: “Net” (header "Net")',
+    );
+    expect(screen.getByText(/Dates are read from "Transaction Date"/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Point: 1,234\.56/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...AUTO_SETTINGS, decimal: 'point' });
+  });
+
+  it('lists the accounts of a multi-account file and imports only once one is chosen', () => {
+    const onChange = vi.fn();
+    const several: ImportPreview = {
+      ...OFX,
+      accountIndex: null,
+      accounts: [
+        { index: 0, accountId: 'CHK-0417', mask: '0417', type: 'CHECKING', rows: 1 },
+        { index: 1, accountId: 'SAV-0988', mask: '0988', type: 'SAVINGS', rows: 1 },
+      ],
+    };
+    render(<PreviewStep state={state(several)} fileName="two.ofx" onChange={onChange} />);
+    expect(mustChooseAccount(state(several))).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /SAVINGS · ending 0988/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...AUTO_SETTINGS, account: '1' });
+    expect(mustChooseAccount(state(several, { ...AUTO_SETTINGS, account: '1' }))).toBe(false);
+  });
+
+  it('offers the posting date where the file has two dates, sending it as the date column', () => {
+    const onChange = vi.fn();
+    const twoDates: ImportPreview = {
+      ...CSV,
+      headers: ['Transaction Date', 'Posted Date', 'Description', 'Amount'],
+      mapping: { ...CSV.mapping!, date: 0, description: 2, amount: 3 },
+      columnChoices: { date: { column: 'Transaction Date', index: 0, reason: 'header "Transaction Date"' } },
+      otherDate: { column: 'Posted Date', index: 1, reason: 'the other date' },
+      dateFormatAmbiguous: false,
+      dateFormatCandidates: ['MM/DD/YYYY'],
+    };
+    render(<PreviewStep state={state(twoDates)} fileName="card.csv" onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Which date each transaction gets' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([
+      ['0', true],
+      ['1', false],
+    ]);
+    fireEvent.click(within(group).getByRole('radio', { name: 'Posted Date' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...AUTO_SETTINGS,
+      mapping: { ...twoDates.mapping!, date: 1 },
+    });
   });
 });

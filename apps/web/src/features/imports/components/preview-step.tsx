@@ -1,5 +1,4 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
-import type { ImportSettings } from '../api/import-types.ts';
 import type { PreviewState } from '../hooks/use-statement-preview.ts';
 import { columnOptions, rawDates } from '../lib/column-options.ts';
 import { writeDateAs } from '../lib/date-reading.ts';
@@ -7,14 +6,21 @@ import { plural } from '../lib/import-text.ts';
 import { ColumnMappingFields } from './column-mapping.tsx';
 import { DateFormatChoice } from './date-format-choice.tsx';
 import { PreviewTable } from './preview-table.tsx';
+import { ReadingNotes } from './reading-notes.tsx';
 import { RejectedLines } from './rejected-lines.tsx';
 import { SignConventionChoice } from './sign-convention-choice.tsx';
+import type { ImportSettings } from '../api/import-settings.ts';
 
 const FORMAT_NAMES = { csv: 'CSV', tsv: 'TSV', ofx: 'OFX', qfx: 'QFX (Quicken)', qif: 'QIF' } as const;
 
 /** The user must still say how to read ambiguous dates before importing. */
 export function mustChooseDateFormat(state: Pick<PreviewState, 'preview' | 'settings'>): boolean {
   return Boolean(state.preview?.dateFormatAmbiguous) && state.settings.dateFormat === null;
+}
+
+/** A file of several accounts imports only once the user has said which one. */
+export function mustChooseAccount(state: Pick<PreviewState, 'preview' | 'settings'>): boolean {
+  return state.preview?.accountIndex === null && !state.settings.account;
 }
 
 /**
@@ -25,10 +31,13 @@ export function PreviewStep({
   state,
   fileName,
   onChange,
+  routed = false,
 }: {
   state: PreviewState;
   fileName: string;
   onChange: (settings: ImportSettings) => void;
+  /** Each account of a multi-account file is sent somewhere by the dialog (see ReadingNotes). */
+  routed?: boolean;
 }) {
   const { preview, peek, settings, loading, error } = state;
   if (!preview) {
@@ -93,7 +102,10 @@ export function PreviewStep({
         lines={preview.rejected}
         heading={`${plural(preview.rejected.length, 'line')} cannot be read and will be left out`}
       />
-      {(mapping || (hasDateChoice && !askDates) || signChoice) && (
+      {(mapping ||
+        (hasDateChoice && !askDates) ||
+        signChoice ||
+        ((preview.accounts?.length ?? 0) > 1 && !routed)) && (
         <section className="flex flex-col gap-4 border-t border-slate-100 pt-4">
           <div>
             <h4 className="text-base font-semibold text-slate-900">How the file is read</h4>
@@ -108,6 +120,13 @@ export function PreviewStep({
               onChange={(next) => onChange({ ...settings, mapping: next })}
             />
           )}
+          <ReadingNotes
+            preview={preview}
+            settings={settings}
+            disabled={loading}
+            onChange={onChange}
+            routed={routed}
+          />
           {hasDateChoice && !askDates && dateChoice}
           {signChoice && (
             <SignConventionChoice

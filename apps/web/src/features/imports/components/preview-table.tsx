@@ -1,7 +1,7 @@
-import { formatDate, formatUsd } from '@tourniquet/domain';
+import { formatDate, formatUsd, personalCategoryLabel } from '@tourniquet/domain';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
-import type { PreviewRow } from '../api/import-types.ts';
+import type { PreviewRow } from '@tourniquet/domain/contracts';
 
 const COLUMNS = ['Date', 'Description', 'Merchant', 'Category', 'Amount'] as const;
 
@@ -78,7 +78,8 @@ export function PreviewTable({ rows, totalRows }: { rows: readonly PreviewRow[];
                 role="cell"
                 className="col-start-2 row-start-3 justify-self-end text-[11px] text-slate-600"
               >
-                {row.category ?? 'Uncategorized'}
+                {/* The category the import gives the row (issue 22), not the file's own column word. */}
+                {personalCategoryLabel(row.personalCategory, 'table')}
               </span>
               <span role="cell" className="col-start-2 row-start-1 row-span-2 justify-self-end">
                 <Amount cents={row.amountCents} />

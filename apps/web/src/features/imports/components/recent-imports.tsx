@@ -2,9 +2,9 @@ import { FileText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Card, CardHeader } from '../../../components/ui/card.tsx';
 import { useImports } from '../api/imports-api.ts';
-import type { ImportBatch } from '../api/import-types.ts';
 import { batchCounts, shortDate } from '../lib/import-text.ts';
 import { UndoImportDialog, type UndoTarget } from './undo-import-dialog.tsx';
+import type { ImportBatch } from '@tourniquet/domain/contracts';
 
 const SHOWN = 5;
 

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import type { RejectedLine } from '../api/import-types.ts';
+import type { RejectedLine } from '@tourniquet/domain/contracts';
 
 const SHOWN = 5;
 

@@ -1,5 +1,5 @@
-import type { AmountSign } from '../api/import-types.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import type { AmountSign } from '@tourniquet/domain/contracts';
 
 /**
  * How the file's single amount column signs money out: most banks with a minus, some card issuers with a plus.

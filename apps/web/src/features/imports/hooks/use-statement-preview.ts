@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { previewStatement } from '../api/send-statement.ts';
-import { AUTO_SETTINGS, type ImportPreview, type ImportSettings } from '../api/import-types.ts';
 import { peekText, readFileStart, type FilePeek } from '../lib/file-peek.ts';
+import type { ImportPreview } from '@tourniquet/domain/contracts';
+import { AUTO_SETTINGS, type ImportSettings } from '../api/import-settings.ts';
 
 export interface PreviewState {
   /** The choices of the latest request (what the controls show). */
@@ -22,8 +23,14 @@ const EMPTY: PreviewState = {
   error: null,
 };
 
-async function loadPreview(accountId: string, file: File, settings: ImportSettings, signal: AbortSignal) {
-  const preview = await previewStatement(accountId, file, settings, signal);
+async function loadPreview(
+  accountId: string | null,
+  file: File,
+  settings: ImportSettings,
+  signal: AbortSignal,
+  accountType: string | undefined,
+) {
+  const preview = await previewStatement(accountId, file, settings, signal, accountType);
   const reference = preview.headerLine ?? preview.rows[0]?.line ?? 1;
   const peek = peekText(await readFileStart(file), preview.format, reference);
   return { preview, peek };
@@ -40,26 +47,30 @@ export function useStatementPreview() {
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const run = useCallback((accountId: string, file: File, settings: ImportSettings) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const request = ++latest.current;
-    setState((s) => ({ ...s, settings, loading: true, error: null }));
-    loadPreview(accountId, file, settings, controller.signal).then(
-      ({ preview, peek }) => {
-        if (request === latest.current) setState({ settings, preview, peek, loading: false, error: null });
-      },
-      (err: unknown) => {
-        if (request !== latest.current) return;
-        const message =
-          err instanceof ApiError
-            ? err.message
-            : 'The file could not be read. Check it is a bank statement and try again.';
-        setState((s) => ({ ...s, loading: false, error: message }));
-      },
-    );
-  }, []);
+  /** `accountType`: a new account's chosen type, which the preview's categories follow. */
+  const run = useCallback(
+    (accountId: string | null, file: File, settings: ImportSettings, accountType?: string) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const request = ++latest.current;
+      setState((s) => ({ ...s, settings, loading: true, error: null }));
+      loadPreview(accountId, file, settings, controller.signal, accountType).then(
+        ({ preview, peek }) => {
+          if (request === latest.current) setState({ settings, preview, peek, loading: false, error: null });
+        },
+        (err: unknown) => {
+          if (request !== latest.current) return;
+          const message =
+            err instanceof ApiError
+              ? err.message
+              : 'The file could not be read. Check it is a bank statement and try again.';
+          setState((s) => ({ ...s, loading: false, error: message }));
+        },
+      );
+    },
+    [],
+  );
 
   const reset = useCallback(() => {
     inFlight.current?.abort();

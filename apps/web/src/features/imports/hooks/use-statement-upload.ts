@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { invalidateAfterImport } from '../api/imports-api.ts';
 import { importStatement, type UploadProgress } from '../api/send-statement.ts';
-import type { ImportResult, ImportSettings } from '../api/import-types.ts';
+import type { ImportResult } from '@tourniquet/domain/contracts';
+import type { ImportSettings } from '../api/import-settings.ts';
 
 export type UploadState =
   | { phase: 'idle' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnMapping, ImportPreview } from '../api/import-types.ts';
 import { amountLayout, columnOptions, rawDates, switchAmountLayout } from './column-options.ts';
 import { peekText, splitLine } from './file-peek.ts';
+import type { ColumnMapping, ImportPreview } from '@tourniquet/domain/contracts';
 
 const MAPPING: ColumnMapping = {
   date: 0,
@@ -32,6 +32,7 @@ function preview(over: Partial<ImportPreview>): ImportPreview {
         description: 'A',
         merchantName: null,
         category: null,
+        personalCategory: null,
         amountCents: 1,
         importId: 'a',
         pending: false,
@@ -42,6 +43,7 @@ function preview(over: Partial<ImportPreview>): ImportPreview {
         description: 'B',
         merchantName: null,
         category: null,
+        personalCategory: null,
         amountCents: 2,
         importId: 'b',
         pending: false,

@@ -1,5 +1,5 @@
-import type { ColumnMapping, ImportPreview } from '../api/import-types.ts';
 import type { FilePeek } from './file-peek.ts';
+import type { ColumnMapping, ImportPreview } from '@tourniquet/domain/contracts';
 
 export interface ColumnOption {
   index: number;

@@ -1,4 +1,4 @@
-import type { DateFormat } from '../api/import-types.ts';
+import { parseStatementDate, toCalendarDate, type DateFormat } from '@tourniquet/domain';
 
 /** How each date format reads, with an example of its spelling. */
 export const DATE_FORMAT_LABELS: Record<DateFormat, string> = {
@@ -8,6 +8,8 @@ export const DATE_FORMAT_LABELS: Record<DateFormat, string> = {
   YYYYMMDD: 'Compact (20250315)',
   'MMM D, YYYY': 'Month name first (Mar 15, 2025)',
   'D-MMM-YYYY': 'Day, month name (15-Mar-2025)',
+  'DD/YYYY/MM': 'Day, year, month (15/2025/03)',
+  'MM/YYYY/DD': 'Month, year, day (03/2025/15)',
 };
 
 const MONTHS = [
@@ -32,41 +34,14 @@ export interface DayReading {
   day: number;
 }
 
-const fullYear = (text: string) => (text.length === 2 ? 2000 + Number(text) : Number(text));
-
-function valid(year: number, month: number, day: number): DayReading | null {
-  if (!Number.isInteger(year) || month < 1 || month > 12 || day < 1) return null;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days ? { year, month, day } : null;
-}
-
 /**
  * What a date cell says under one format ("03/04/2025" is March 4 month first, April 3 day first), or null
- * when it does not read that way. The separators / - . are interchangeable, as the importer takes them.
+ * when it does not read that way: the importer's own reading (the domain's parseStatementDate), so the
+ * question asked here is about the dates the import will store.
  */
 export function readDateAs(raw: string, format: DateFormat): DayReading | null {
-  const text = raw.trim();
-  if (format === 'YYYYMMDD') {
-    const m = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-    return m ? valid(Number(m[1]), Number(m[2]), Number(m[3])) : null;
-  }
-  if (format === 'MMM D, YYYY' || format === 'D-MMM-YYYY') {
-    const named =
-      format === 'MMM D, YYYY'
-        ? /^([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{2}|\d{4})$/i.exec(text)
-        : /^(\d{1,2})[-\s]([a-z]{3})[a-z]*[-\s](\d{2}|\d{4})$/i.exec(text);
-    if (!named) return null;
-    const [monthText, dayText] = format === 'MMM D, YYYY' ? [named[1]!, named[2]!] : [named[2]!, named[1]!];
-    return valid(fullYear(named[3]!), SHORT.indexOf(monthText.toLowerCase()) + 1, Number(dayText));
-  }
-  const parts = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})$/.exec(text);
-  if (!parts) return null;
-  const [a, b, c] = [parts[1]!, parts[2]!, parts[3]!];
-  if (format === 'YYYY-MM-DD') return a.length === 4 ? valid(Number(a), Number(b), Number(c)) : null;
-  if (c.length !== 2 && c.length !== 4) return null;
-  return format === 'MM/DD/YYYY'
-    ? valid(fullYear(c), Number(a), Number(b))
-    : valid(fullYear(c), Number(b), Number(a));
+  const iso = parseStatementDate(raw, format);
+  return iso === null ? null : toCalendarDate(iso);
 }
 
 /** "March 4", or "March 4, 2025" when the year is wanted. */
@@ -93,6 +68,10 @@ export function writeDateAs(iso: string, format: DateFormat): string {
       return `${name} ${Number(d)}, ${y}`;
     case 'D-MMM-YYYY':
       return `${Number(d)}-${name}-${y}`;
+    case 'DD/YYYY/MM':
+      return `${d}/${y}/${m}`;
+    case 'MM/YYYY/DD':
+      return `${m}/${y}/${d}`;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { StatementFormat } from '../api/import-types.ts';
+import type { StatementFormat } from '@tourniquet/domain/contracts';
 
 /** The first lines of a statement as cells, by 1-based line number, to label columns with sample values. */
 export type FilePeek = ReadonlyMap<number, string[]>;

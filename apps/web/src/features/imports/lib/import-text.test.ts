@@ -9,7 +9,7 @@ describe('import texts', () => {
     expect(resultSummary({ imported: 1, duplicates: 0 })).toBe(
       '1 transaction imported, 0 skipped as duplicates',
     );
-    expect(batchCounts({ imported: 1200, duplicates: 1, rejected: [{ line: 4, reason: 'Line 4: x' }] })).toBe(
+    expect(batchCounts({ imported: 1200, duplicates: 1, rejectedCount: 1 })).toBe(
       '1,200 imported · 1 duplicate · 1 rejected',
     );
   });

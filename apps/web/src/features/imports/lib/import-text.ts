@@ -1,4 +1,4 @@
-import type { ImportBatch, ImportResult } from '../api/import-types.ts';
+import type { ImportBatch, ImportResult } from '@tourniquet/domain/contracts';
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -9,10 +9,10 @@ export function resultSummary(result: Pick<ImportResult, 'imported' | 'duplicate
 }
 
 /** One line for an import in the Recent imports list: "32 imported · 3 duplicates · 1 rejected". */
-export function batchCounts(batch: Pick<ImportBatch, 'imported' | 'duplicates' | 'rejected'>): string {
+export function batchCounts(batch: Pick<ImportBatch, 'imported' | 'duplicates' | 'rejectedCount'>): string {
   const parts = [`${batch.imported.toLocaleString('en-US')} imported`];
   if (batch.duplicates > 0) parts.push(plural(batch.duplicates, 'duplicate'));
-  if (batch.rejected.length > 0) parts.push(`${batch.rejected.length.toLocaleString('en-US')} rejected`);
+  if (batch.rejectedCount > 0) parts.push(`${batch.rejectedCount.toLocaleString('en-US')} rejected`);
   return parts.join(' · ');
 }
 

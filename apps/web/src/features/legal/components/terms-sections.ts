@@ -1,4 +1,4 @@
-// The seven sections of the Terms of Service (spec section 2), with their titles word for word. The body
+// The seven sections of the Terms of Service (docs/product.md#2-screens), with their titles word for word. The body
 // text is ours; it states what the spec requires each section to say.
 export interface TermsSection {
   title: string;

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAppConfig } from '../../../config/use-app-config.ts';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from './terms-sections.ts';
 
-/** Terms of Service (spec section 2). The support address comes from the server's SUPPORT_EMAIL. */
+/** Terms of Service (docs/product.md#2-screens). The support address comes from the server's SUPPORT_EMAIL. */
 export function TermsView() {
   const { productName, brandName, supportEmail } = useAppConfig();
   const last = TERMS_SECTIONS.length - 1;

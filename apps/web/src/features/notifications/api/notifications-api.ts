@@ -1,22 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '@tourniquet/domain';
+import type { NotificationDto, NotificationPatch, NotificationsResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
-/** GET /api/notifications: newest first, dismissed ones left out. */
-export interface NotificationDto {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  href: string;
-  createdAt: string;
-  readAt: string | null;
-}
-
-export interface NotificationsResponse {
-  notifications: NotificationDto[];
-  unread: number;
-}
+export type { NotificationDto, NotificationsResponse };
 
 // Alerts arrive from background work (a webhook's sync): the bell asks again every minute and on focus.
 export const notificationsQuery = queryOptions({
@@ -37,7 +24,7 @@ export function useMarkNotification() {
     mutationFn: ({ id, change }: { id: string; change: 'read' | 'dismissed' }) =>
       api(`/api/notifications/${encodeURIComponent(id)}`, {
         method: 'PATCH',
-        body: change === 'read' ? { read: true } : { dismissed: true },
+        body: (change === 'read' ? { read: true } : { dismissed: true }) satisfies NotificationPatch,
       }),
     onMutate: async ({ id, change }) => {
       await queryClient.cancelQueries({ queryKey: key });

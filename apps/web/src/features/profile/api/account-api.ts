@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../session/use-session.ts';
+import { sessionQueryKey } from '../../session/index.ts';
 
 /**
  * What the server asks before a sensitive change (password, two-factor off, deletion): the current
@@ -32,7 +32,7 @@ export function useSignOutOtherDevices() {
   return useMutation({ mutationFn: () => api<unknown>('/api/auth/revoke-other-sessions', { body: {} }) });
 }
 
-/** Deletes the account, then forgets everything cached about it and goes to / (spec section 4). */
+/** Deletes the account, then forgets everything cached about it and goes to / (docs/product.md#4-states). */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,27 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileDto, ProfileResponse, ProfileUpdate } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
-/** The profile as GET /api/profile returns it; missing values arrive as empty strings (spec section 3). */
-export interface Profile {
-  displayName: string;
-  phone: string;
-  smsOptIn: boolean;
-  streetAddress: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  company: string;
-  jobTitle: string;
-  bio: string;
-  avatarUrl: string;
-  premium: boolean;
-}
-export interface ProfileResponse {
-  email: string;
-  profile: Profile;
-}
-export type ProfileUpdate = Partial<Omit<Profile, 'premium'>>;
+// The shapes are the API contract (packages/domain/src/contracts/profile.ts).
+export type { ProfileDto as Profile, ProfileResponse, ProfileUpdate };
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
@@ -37,7 +19,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>
-      api<{ profile: Profile }>('/api/profile', { method: 'PUT', body: update }),
+      api<{ profile: ProfileDto }>('/api/profile', { method: 'PUT', body: update }),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(profileQuery.queryKey, (old) => (old ? { ...old, profile } : old));
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });

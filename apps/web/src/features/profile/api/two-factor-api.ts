@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../session/use-session.ts';
+import { sessionQueryKey } from '../../session/index.ts';
 import { proofBody } from './account-api.ts';
 
 export interface TwoFactorEnrolment {

@@ -1,5 +1,6 @@
 import { Crown, Loader2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -7,12 +8,26 @@ import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useActivatePremium } from '../api/profile-api.ts';
+import { PREMIUM_RETURN_TO } from '../lib/premium-code-link.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Premium code entry (spec sections 4 and 5): Activate is disabled while the code is blank. */
+/** Premium code entry (docs/product.md sections 4 and 5): Activate is disabled while the code is blank. */
 export function PremiumCodeCard({ premium }: { premium: boolean }) {
   const [code, setCode] = useState('');
   const activate = useActivatePremium();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const card = useRef<HTMLFormElement>(null);
+  const arrivedToEnter = params.get('premium') === 'enter';
+  const returnTo = PREMIUM_RETURN_TO[params.get('return') ?? ''];
+
+  // Sent here to enter a code: bring the field into view and put the cursor in it.
+  useEffect(() => {
+    if (!arrivedToEnter || premium) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    input.current?.focus({ preventScroll: true });
+  }, [arrivedToEnter, premium]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,6 +35,7 @@ export function PremiumCodeCard({ premium }: { premium: boolean }) {
       onSuccess: () => {
         setCode('');
         toast({ title: 'Premium features activated.', variant: 'success' });
+        if (returnTo) void navigate(returnTo);
       },
       onError: (err) =>
         err instanceof ApiError && err.status === 400
@@ -49,11 +65,12 @@ export function PremiumCodeCard({ premium }: { premium: boolean }) {
         ) : undefined
       }
     >
-      <form onSubmit={onSubmit} className="flex items-end gap-2">
+      <form ref={card} onSubmit={onSubmit} className="flex scroll-mt-24 items-end gap-2">
         <Field label="Premium Code" className="flex-1">
           {(control) => (
             <Input
               {...control}
+              ref={input}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

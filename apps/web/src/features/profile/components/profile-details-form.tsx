@@ -34,7 +34,7 @@ function initialValues({ profile }: ProfileResponse): Values {
     city: profile.city,
     state: profile.state,
     postalCode: profile.postalCode,
-    // Shown as United States when empty (spec section 3).
+    // Shown as United States when empty (docs/product.md#3-data).
     country: displayCountry(profile.country),
     bio: profile.bio,
   };

@@ -3,15 +3,15 @@ import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { SignInAgainNotice } from '../../session/sign-in-again.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { SignInAgainNotice } from '../../session/index.ts';
+import { useSession } from '../../session/index.ts';
 import { useChangePassword } from '../api/account-api.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { fieldError, OwnerProofFields } from './owner-proof-fields.tsx';
 
 /**
- * Profile screen password change: match first, then 6+ characters (spec section 5), checked here as a first
+ * Profile screen password change: match first, then 6+ characters (docs/product.md#5-validation), checked here as a first
  * hint only. The server applies the full rules and asks for the current password (and a code when two-factor
  * is on); its messages are shown when it refuses.
  */

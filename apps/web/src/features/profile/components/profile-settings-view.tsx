@@ -10,7 +10,7 @@ import { PremiumCodeCard } from './premium-code-card.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfilePasswordCard } from './profile-password-card.tsx';
 
-/** Profile Settings (spec section 2): details, premium code, password change and the danger zone. */
+/** Profile Settings (docs/product.md#2-screens): details, premium code, password change and the danger zone. */
 export function ProfileSettingsView() {
   const profile = useProfile();
   return (

@@ -1,12 +1,12 @@
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import type { SessionUser } from '../../session/use-session.ts';
+import type { SessionUser } from '../../session/index.ts';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { OtherDevicesCard } from './other-devices-card.tsx';
 import { StrongPasswordCard } from './strong-password-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
-/** Security Settings (spec section 2): password with the rule list, devices, two-factor, deletion. */
+/** Security Settings (docs/product.md#2-screens): password with the rule list, devices, two-factor, deletion. */
 export function SecuritySettingsView({ user, embedded = false }: { user: SessionUser; embedded?: boolean }) {
   return (
     <>

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor-api.ts';
-import { SignInAgainNotice } from '../../session/sign-in-again.tsx';
+import { SignInAgainNotice } from '../../session/index.ts';
 import { OwnerProofFields } from './owner-proof-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';

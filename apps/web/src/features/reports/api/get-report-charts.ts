@@ -1,20 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MonthlyFlow, NetWorthPoint } from '@tourniquet/domain';
+import type { MonthlyCashFlow, NetWorthHistory } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
-
-/** GET /api/reports/net-worth-history: net worth at the end of each charted day (integer cents). */
-export interface NetWorthHistory {
-  period: { from: string; to: string };
-  points: NetWorthPoint[];
-}
-
-/** GET /api/reports/monthly-cash-flow: the summary's money in and out, per calendar month. */
-export interface MonthlyCashFlow {
-  period: { from: string; to: string };
-  months: MonthlyFlow[];
-  inCents: number;
-  outCents: number;
-}
 
 // Keyed under ['reports'] with the summary, so a transaction edit (which invalidates ['reports']) redraws them.
 export function useNetWorthHistory(query: string, enabled: boolean) {

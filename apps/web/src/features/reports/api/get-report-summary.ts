@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { ReportSummary } from './report-dto.ts';
+import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 /**
  * The summary for the Display Criteria query string. Keyed under ['reports'] so a transaction edit

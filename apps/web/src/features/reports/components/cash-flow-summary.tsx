@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
-import type { CashFlowSide, CategoryRow, ReportSummary } from '../api/report-dto.ts';
 import { ExpandableRow } from './expandable-row.tsx';
 import { hasMovements, movedAriaLabel, MovedBetweenAccountsLine } from './moved-between-accounts.tsx';
 import { Verdict } from './verdict.tsx';
+import type { CashFlowSide, CategoryRow, ReportSummary } from '@tourniquet/domain/contracts';
 
 export type DrillType = 'income' | 'expense';
 export type OnDrill = (row: CategoryRow, type: DrillType) => void;

@@ -1,12 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatDate, formatUsd, MOVED_BETWEEN_ACCOUNTS_LABEL, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { ReportSummary } from '../api/report-dto.ts';
 import type { DrillType } from './cash-flow-summary.tsx';
-import { movedAmountText } from './moved-between-accounts.tsx';
+import { CategoryDetails } from './category-details.tsx';
+import { movedInOutText } from './moved-between-accounts.tsx';
+import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 /**
  * A category's transactions behind a summary figure: exactly the rows the total adds up (same period,
@@ -29,9 +30,10 @@ export function CategoryDrilldown({
   const row = side.categories.find((c) => (c.category ?? NO_CATEGORY_FILTER) === category);
   const { from, to } = summary.period;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const [detailed, setDetailed] = useState<string | null>(null);
+  const top = useOpenAtTop(heading);
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={top} className="flex scroll-mt-2 flex-col gap-4">
       <Button variant="secondary" className="self-start" onClick={onBack}>
         <ArrowLeft className="size-4" aria-hidden />
         Back to Summary
@@ -59,9 +61,18 @@ export function CategoryDrilldown({
           {formatUsd(row?.amountCents ?? 0)}
         </span>
       </Card>
+      <CategoryDetails row={row} selected={detailed} onSelect={setDetailed} />
       <TransactionHistoryTable
         heading="Transactions"
-        filter={{ from, to, accountIds: summary.accounts.accountIds, category, type, flow: 'counted' }}
+        filter={{
+          from,
+          to,
+          accountIds: summary.accounts.accountIds,
+          category: detailed ?? category,
+          type,
+          flow: 'counted',
+        }}
+        totals={type === 'income' ? 'earnings' : 'spending'}
         emptyNext={<BackToSummaryHint onBack={onBack} />}
       />
     </div>
@@ -72,9 +83,9 @@ export function CategoryDrilldown({
 export function MovedDrilldown({ summary, onBack }: { summary: ReportSummary; onBack: () => void }) {
   const { from, to } = summary.period;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const top = useOpenAtTop(heading);
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={top} className="flex scroll-mt-2 flex-col gap-4">
       <Button variant="secondary" className="self-start" onClick={onBack}>
         <ArrowLeft className="size-4" aria-hidden />
         Back to Summary
@@ -92,16 +103,30 @@ export function MovedDrilldown({ summary, onBack }: { summary: ReportSummary; on
           </p>
         </div>
         <span data-testid="drilldown-total" className="tabular text-right text-lg font-bold text-slate-800">
-          {movedAmountText(summary.cashFlow.internalMovements)}
+          {movedInOutText(summary.cashFlow.internalMovements)}
         </span>
       </Card>
       <TransactionHistoryTable
         heading="Transactions"
         filter={{ from, to, accountIds: summary.accounts.accountIds, flow: 'moved' }}
+        totals="in-out"
         emptyNext={<BackToSummaryHint onBack={onBack} />}
       />
     </div>
   );
+}
+
+/**
+ * A drill-down opens with its heading focused (screen readers announce where the user landed) and its top
+ * scrolled to the top of the screen, so at 390 px its rows start on screen, not below the summary's fold.
+ */
+function useOpenAtTop(heading: RefObject<HTMLHeadingElement | null>) {
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [heading]);
+  return top;
 }
 
 /** The drill-down's next step when it has no row: back to the summary, where the period can grow. */

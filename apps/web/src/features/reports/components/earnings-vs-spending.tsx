@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatUsd } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import type { ReportSummary } from '../api/report-dto.ts';
 import { hasMovements, movedAriaLabel, MovedBetweenAccountsLine } from './moved-between-accounts.tsx';
 import { Verdict } from './verdict.tsx';
+import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 /**
  * Earnings and spending as two bars on one scale, then net income and its verdict, and the money moved

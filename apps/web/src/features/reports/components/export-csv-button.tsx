@@ -4,7 +4,7 @@ import type { DisplayCriteriaState } from '../../../components/display-criteria/
 import { Button } from '../../../components/ui/button.tsx';
 import { exportTransactionsCsv } from '../api/export-transactions-csv.ts';
 
-/** Export CSV of the transactions behind the report, for the criteria on screen (spec section 7). */
+/** Export CSV of the transactions behind the report, for the criteria on screen (docs/product.md#7-calls). */
 export function ExportCsvButton({ criteria }: { criteria: DisplayCriteriaState }) {
   const [exporting, setExporting] = useState(false);
   return (

@@ -20,7 +20,7 @@ function drillFromParams(params: URLSearchParams): DrillOrigin | null {
 }
 
 /**
- * Financial Status (spec section 2): My Situation and My Spending side by side as two headline tiles that
+ * Financial Status (docs/product.md#2-screens): My Situation and My Spending side by side as two headline tiles that
  * switch the detail below (two full tables do not fit a phone column side by side). A category opens its
  * transactions; the drill-down lives in the URL (?category=&type=, or ?flow=moved) so Back and reload keep it. Leaving it
  * (Back to Summary or the browser's Back) shows My Spending again with focus on the row it came from.

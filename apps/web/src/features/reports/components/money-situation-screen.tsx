@@ -1,9 +1,9 @@
-import { formatUsd } from '@tourniquet/domain';
+import { formatDate, formatUsd } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import type { ReportSummary, SituationGroupDto } from '../api/report-dto.ts';
 import { MonthlyCashFlowCard } from './monthly-cash-flow-card.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { Verdict } from './verdict.tsx';
+import type { ReportSummary, SituationGroupDto } from '@tourniquet/domain/contracts';
 
 function GroupList({
   title,
@@ -44,7 +44,10 @@ function GroupList({
                 <li key={a.id} className="flex items-start justify-between gap-3 py-1.5">
                   <span className="min-w-0">
                     <span className="block truncate text-sm text-slate-700">{a.name}</span>
-                    <span className="block truncate text-xs text-slate-500">{a.institutionName}</span>
+                    <span className="block truncate text-xs text-slate-500">
+                      {a.institutionName}
+                      {a.balanceAsOf && ` · as of ${formatDate(a.balanceAsOf)}`}
+                    </span>
                   </span>
                   <span
                     className={`tabular shrink-0 text-sm ${asset ? 'text-slate-700' : 'money-out'}`}
@@ -115,13 +118,14 @@ function Overview({ situation }: { situation: ReportSummary['situation'] }) {
         groups={situation.groups.filter((g) => !g.isAsset)}
       />
       <p className="text-xs text-slate-500">
-        Current balances of the selected accounts, as last refreshed from your bank.
+        Current balances of the selected accounts, as last refreshed from your bank; an account you import or
+        enter yourself shows the day its balance is from.
       </p>
     </div>
   );
 }
 
-/** My Money Situation (spec section 2): assets, liabilities and net worth for the selected accounts. */
+/** My Money Situation (docs/product.md#2-screens): assets, liabilities and net worth for the selected accounts. */
 export function MoneySituationScreen() {
   return (
     <ReportFrame title="My Money Situation" subtitle="What you own, what you owe, and your net worth.">

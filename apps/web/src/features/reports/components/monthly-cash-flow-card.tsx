@@ -3,7 +3,7 @@ import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { monthLabel, moneyOut } from '../../../components/charts/chart-format.ts';
 import { CashFlowChart } from '../../../components/charts/lazy-charts.ts';
 import { useMonthlyCashFlow } from '../api/get-report-charts.ts';
-import type { ReportSummary } from '../api/report-dto.ts';
+import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 /**
  * My Money Situation: income against spending per month of the period. The months are the summary's rows

@@ -1,6 +1,6 @@
 import { ArrowLeftRight, ChevronRight } from 'lucide-react';
 import { formatUsd, MOVED_BETWEEN_ACCOUNTS_LABEL } from '@tourniquet/domain';
-import type { ReportSummary } from '../api/report-dto.ts';
+import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 type Movements = ReportSummary['cashFlow']['internalMovements'];
 
@@ -9,6 +9,11 @@ export function movedAmountText({ inCents, outCents }: Movements): string {
   if (inCents === outCents) return formatUsd(outCents);
   if (inCents === 0) return `${formatUsd(outCents)} out`;
   if (outCents === 0) return `${formatUsd(inCents)} in`;
+  return `${formatUsd(inCents)} in, ${formatUsd(outCents)} out`;
+}
+
+/** The drill-down's figure: in and out always apart, as its rows add up (a net of both means nothing). */
+export function movedInOutText({ inCents, outCents }: Movements): string {
   return `${formatUsd(inCents)} in, ${formatUsd(outCents)} out`;
 }
 

@@ -8,8 +8,8 @@ import {
   type DisplayCriteriaState,
 } from '../../../components/display-criteria/index.ts';
 import { useReportSummary } from '../api/get-report-summary.ts';
-import type { ReportSummary } from '../api/report-dto.ts';
 import { NoAccountsEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
+import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 /**
  * What the three report screens share: header, Display Criteria, and the loading, empty and error states

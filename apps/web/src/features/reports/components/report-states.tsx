@@ -33,7 +33,7 @@ export function ReportSkeleton() {
   );
 }
 
-/** Spec section 8, shared by the report and goals screens. */
+/** docs/product.md#8-messages, shared by the report and goals screens. */
 export const FINANCIAL_DATA_LOAD_ERROR = 'Failed to load financial data.';
 
 export function ReportError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -1,7 +1,7 @@
-import { formatUsd } from '@tourniquet/domain';
-import type { ReportSummary } from '../api/report-dto.ts';
+import { formatDate, formatUsd } from '@tourniquet/domain';
 import { DetailLine, ExpandableRow } from './expandable-row.tsx';
 import { Verdict } from './verdict.tsx';
+import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 // Bank and credit rows are always listed (spec: they expand and collapse); the other groups when present.
 const ALWAYS_SHOWN = new Set(['bank', 'credit']);
@@ -25,7 +25,11 @@ export function SituationSummary({ situation }: { situation: ReportSummary['situ
               <DetailLine
                 key={a.id}
                 primary={a.name}
-                secondary={a.institutionName}
+                secondary={
+                  a.balanceAsOf
+                    ? `${a.institutionName} · as of ${formatDate(a.balanceAsOf)}`
+                    : a.institutionName
+                }
                 amount={group.isAsset ? formatUsd(a.balanceCents) : formatUsd(-a.balanceCents)}
                 amountClassName={group.isAsset ? 'text-slate-700' : 'money-out'}
               />

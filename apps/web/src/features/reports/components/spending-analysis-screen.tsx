@@ -8,7 +8,7 @@ import { SpendingBreakdown } from './spending-breakdown.tsx';
 import { SpendingDonutCard } from './spending-donut-card.tsx';
 
 /**
- * My Spending Analysis (spec section 2): earnings versus spending with the verdict and the spending
+ * My Spending Analysis (docs/product.md#2-screens): earnings versus spending with the verdict and the spending
  * breakdown by category. Export CSV downloads the rows; Export PDF downloads the report as the server
  * builds it (GET /api/reports/spending.pdf) for the criteria on screen.
  */

@@ -1,16 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
+import { formatUsd, NO_CATEGORY_FILTER, shareText } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import type { CashFlowSide } from '../api/report-dto.ts';
 import { categoryDrillHref } from './category-drill-href.ts';
-
-/** Share of a total in whole percent, "<1%" for a sliver that would read as zero. */
-function share(part: number, whole: number): string {
-  if (whole <= 0) return '0%';
-  const pct = (part / whole) * 100;
-  return pct > 0 && pct < 1 ? '<1%' : `${Math.round(pct)}%`;
-}
+import type { CashFlowSide } from '@tourniquet/domain/contracts';
 
 /**
  * Spending by category as horizontal bars scaled to the largest category. Each row opens that category's
@@ -46,7 +39,7 @@ export function SpendingBreakdown({
                 <Link
                   to={categoryDrillHref(criteriaQuery, row.category)}
                   className="flex min-h-12 items-center gap-2 px-4 py-2.5 hover:bg-slate-50 focus-visible:-outline-offset-2"
-                  aria-label={`${row.label}: ${formatUsd(row.amountCents)}, ${share(row.amountCents, spending.totalCents)} of spending. View transactions`}
+                  aria-label={`${row.label}: ${formatUsd(row.amountCents)}, ${shareText(row.amountCents, spending.totalCents)} of spending. View transactions`}
                 >
                   <span className="flex min-w-0 flex-1 flex-col gap-1.5">
                     <span className="flex items-baseline justify-between gap-2">
@@ -54,7 +47,7 @@ export function SpendingBreakdown({
                       <span className="tabular shrink-0 text-sm font-semibold text-slate-900">
                         {formatUsd(row.amountCents)}
                         <span className="ml-1.5 text-xs font-normal text-slate-500">
-                          {share(row.amountCents, spending.totalCents)}
+                          {shareText(row.amountCents, spending.totalCents)}
                         </span>
                       </span>
                     </span>

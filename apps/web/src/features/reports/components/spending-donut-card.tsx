@@ -1,15 +1,10 @@
 import { useNavigate } from 'react-router';
-import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
+import { formatUsd, NO_CATEGORY_FILTER, shareText } from '@tourniquet/domain';
 import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { moneyOut } from '../../../components/charts/chart-format.ts';
 import { SpendingDonut } from '../../../components/charts/lazy-charts.ts';
-import type { CashFlowSide } from '../api/report-dto.ts';
 import { categoryDrillHref } from './category-drill-href.ts';
-
-const share = (part: number, whole: number) => {
-  const pct = whole > 0 ? (part / whole) * 100 : 0;
-  return pct > 0 && pct < 1 ? '<1%' : `${Math.round(pct)}%`;
-};
+import type { CashFlowSide } from '@tourniquet/domain/contracts';
 
 /**
  * My Spending Analysis: spending by category as a donut, from the same summary as the list below it.
@@ -31,7 +26,7 @@ export function SpendingDonutCard({
   const label =
     `Spending by category, ${formatUsd(spending.totalCents)} in all: ` +
     spending.categories
-      .map((c) => `${c.label} ${formatUsd(c.amountCents)} (${share(c.amountCents, spending.totalCents)})`)
+      .map((c) => `${c.label} ${formatUsd(c.amountCents)} (${shareText(c.amountCents, spending.totalCents)})`)
       .join(', ') +
     '.';
   return (
@@ -47,7 +42,7 @@ export function SpendingDonutCard({
         columns: ['Category', 'Spent', 'Share'],
         rows: spending.categories.map((c) => ({
           key: c.category ?? NO_CATEGORY_FILTER,
-          cells: [c.label, moneyOut(c.amountCents), share(c.amountCents, spending.totalCents)],
+          cells: [c.label, moneyOut(c.amountCents), shareText(c.amountCents, spending.totalCents)],
         })),
         footer: ['Total', moneyOut(spending.totalCents), '100%'],
       }}

@@ -3,7 +3,15 @@ import { BackButton } from '../../../components/ui/back-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tile, TileGrid } from '../../../components/ui/tile.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ACCOUNT_SETTINGS_TILES, CATEGORY_MANAGEMENT_TILES, type SettingsTile } from './settings-tiles.ts';
+import { BusinessBooksLinkCard } from '../../business/index.ts';
+import { useProfile } from '../../profile/index.ts';
+import {
+  ACCOUNT_SETTINGS_TILES,
+  CATEGORY_MANAGEMENT_TILES,
+  PREMIUM_ACTIVE_TILE,
+  UNLOCK_PREMIUM,
+  type SettingsTile,
+} from './settings-tiles.ts';
 
 function SettingsTileGroup({
   title,
@@ -43,11 +51,16 @@ function SettingsTileGroup({
 }
 
 /**
- * The settings screen (spec section 2): standalone at /settings with Back to Dashboard, or embedded in the
+ * The settings screen (docs/product.md#2-screens): standalone at /settings with Back to Dashboard, or embedded in the
  * dashboard without it (its heading then sits one level below the dashboard's).
  */
 export function SettingsView({ embedded = false }: { embedded?: boolean }) {
   const level = embedded ? 3 : 2;
+  const premium = useProfile().data?.profile.premium === true;
+  // Once premium is on, the tile says so (and opens the profile) instead of offering to unlock it again.
+  const accountTiles = premium
+    ? ACCOUNT_SETTINGS_TILES.map((tile) => (tile.label === UNLOCK_PREMIUM ? PREMIUM_ACTIVE_TILE : tile))
+    : ACCOUNT_SETTINGS_TILES;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -56,8 +69,10 @@ export function SettingsView({ embedded = false }: { embedded?: boolean }) {
         subtitle="Manage your account, privacy and categories."
         back={embedded ? undefined : <BackButton to="/dashboard" label="Back to Dashboard" />}
       />
-      <SettingsTileGroup title="Account Settings" tiles={ACCOUNT_SETTINGS_TILES} level={level} />
+      <SettingsTileGroup title="Account Settings" tiles={accountTiles} level={level} />
       <SettingsTileGroup title="Category Management" tiles={CATEGORY_MANAGEMENT_TILES} level={level} />
+      {/* Issue 24: the books themselves; the spec's Business tiles stay the assisted services (Contact Us). */}
+      <BusinessBooksLinkCard />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "tax_set_aside_percent" integer;

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "merchant_key" text;--> statement-breakpoint
+CREATE INDEX "transactions_user_learned_idx" ON "transactions" USING btree ("user_id","merchant_key") WHERE category_source in ('user', 'provider') and personal_detailed is not null;

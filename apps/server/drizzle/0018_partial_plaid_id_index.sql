@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" DROP CONSTRAINT "transactions_user_plaid_id_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_user_plaid_id_uq" ON "transactions" USING btree ("user_id","plaid_transaction_id") WHERE plaid_transaction_id is not null;

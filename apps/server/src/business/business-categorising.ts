@@ -1,0 +1,98 @@
+import {
+  isBusinessIncomeCategory,
+  merchantKeyOf,
+  suggestBusinessCategory,
+  type BusinessSource,
+  type BusinessUse,
+  type SuggestionMemory,
+} from '@tourniquet/domain';
+import type { Db } from '../db/client.ts';
+import {
+  loadBusinessRows,
+  setBusinessCategories,
+  setBusinessUse,
+  type BusinessRow,
+} from '../db/queries/business-books.ts';
+
+/**
+ * Business categories for business rows (issue 24): the user's (or a rule's) choice stays; every other
+ * business row gets the suggestion (domain business-suggestion.ts), learned from the user's choices for
+ * the same merchant first. Run before the books are read and after a user's change, so the books and the
+ * rows agree; idempotent, it writes only rows whose suggestion changed.
+ */
+
+const CHOSEN: ReadonlySet<string> = new Set<BusinessSource>(['user', 'rule']);
+
+type KeyedRow = BusinessRow & { key: string };
+
+/** What the user taught: per merchant the latest chosen category, and the latest chosen income category. */
+function memoryOf(rows: readonly KeyedRow[]): SuggestionMemory {
+  const chosen = rows
+    .filter((r) => r.businessCategory !== null && r.businessSource !== null && CHOSEN.has(r.businessSource))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const byMerchant = new Map<string, string>();
+  let lastIncomeCategory: string | null = null;
+  for (const row of chosen) {
+    byMerchant.set(row.key, row.businessCategory!);
+    if (row.amountCents < 0 && isBusinessIncomeCategory(row.businessCategory!)) {
+      lastIncomeCategory = row.businessCategory;
+    }
+  }
+  return { byMerchant, lastIncomeCategory };
+}
+
+export async function categoriseBusinessRows(db: Db, userId: string): Promise<number> {
+  const rows: KeyedRow[] = (await loadBusinessRows(db, userId)).map((r) => ({
+    ...r,
+    key: merchantKeyOf(r.description, r.merchantName),
+  }));
+  const memory = memoryOf(rows);
+  // One UPDATE per (category, source) pair, however many rows take it.
+  const changes = new Map<
+    string,
+    { category: string | null; source: BusinessSource | null; ids: string[] }
+  >();
+  for (const row of rows) {
+    if (row.use !== 'business') continue;
+    if (row.businessSource !== null && CHOSEN.has(row.businessSource)) continue;
+    const suggestion = suggestBusinessCategory(
+      {
+        amountCents: row.amountCents,
+        personalDetailed: row.personalDetailed,
+        merchantKey: row.key,
+        text: `${row.merchantName ?? ''} ${row.description}`,
+      },
+      memory,
+    );
+    const category = suggestion?.category ?? null;
+    const source = suggestion?.source ?? null;
+    if (category === row.businessCategory && source === row.businessSource) continue;
+    const change = changes.get(`${category}|${source}`) ?? { category, source, ids: [] };
+    change.ids.push(row.id);
+    changes.set(`${category}|${source}`, change);
+  }
+  let written = 0;
+  for (const { category, source, ids } of changes.values()) {
+    await setBusinessCategories(db, userId, ids, category, source);
+    written += ids.length;
+  }
+  return written;
+}
+
+/**
+ * The user's own choice on one row: business or personal, and the category (source 'user', so no
+ * suggestion replaces it); then the suggestions run again, so later rows of the merchant follow it.
+ */
+export async function saveBusinessChoice(
+  db: Db,
+  userId: string,
+  id: string,
+  choice: { use?: BusinessUse; category?: string | null },
+): Promise<void> {
+  if (choice.use) await setBusinessUse(db, userId, id, choice.use);
+  if (choice.category !== undefined) {
+    // Cleared by the user: a suggestion may fill it again, as for any row the user never touched.
+    await setBusinessCategories(db, userId, [id], choice.category, choice.category === null ? null : 'user');
+  }
+  await categoriseBusinessRows(db, userId);
+}

@@ -1,0 +1,82 @@
+import { profitAndLoss, scheduleC, scheduleCCsv, scheduleCRecurring } from '@tourniquet/domain';
+import type { ProfitAndLoss, ScheduleC } from '@tourniquet/domain/contracts';
+import type { Db } from '../db/client.ts';
+import { businessBookTotals, type BookScope } from '../db/queries/business-books.ts';
+import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from '../reports/report-criteria.ts';
+import { criteriaText } from '../reports/pdf/pdf-criteria.ts';
+import { scheduleCPdf } from '../reports/pdf/schedule-c-pdf.ts';
+import { listStreams } from '../recurring/list-streams.ts';
+import { categoriseBusinessRows } from './business-categorising.ts';
+
+/**
+ * The accounts of the books: "Combined Business" (and "All accounts") is every business row wherever it
+ * was paid, a personal card's business rows included (issue 24: the card used for both); "Combined
+ * Personal" and chosen accounts narrow to those accounts' business rows. Foreign ids are a 404 (criteria).
+ */
+function bookScope(userId: string, criteria: ReportCriteria): BookScope {
+  const { from, to } = criteria.period;
+  const everywhere = criteria.selection.kind === 'business' || criteria.selection.kind === 'all';
+  return { userId, from, to, accountIds: everywhere ? null : (criteria.accountIds ?? null) };
+}
+
+export async function loadProfitAndLoss(
+  db: Db,
+  userId: string,
+  query: ReportQuery,
+  today: string,
+): Promise<ProfitAndLoss> {
+  const criteria = await resolveReportCriteria(db, userId, query, today);
+  await categoriseBusinessRows(db, userId);
+  const totals = criteria.period.empty ? [] : await businessBookTotals(db, bookScope(userId, criteria));
+  const { key, from, to } = criteria.period;
+  return {
+    ...profitAndLoss(totals),
+    period: { key, from, to },
+    uncategorisedCount: totals.filter((t) => t.category === null).reduce((n, t) => n + t.rows, 0),
+  };
+}
+
+export async function loadScheduleC(
+  db: Db,
+  userId: string,
+  query: { year?: number; accounts?: string },
+  today: string,
+): Promise<{ criteria: ReportCriteria; scheduleC: ScheduleC }> {
+  const year = query.year ?? Number(today.slice(0, 4));
+  const criteria = await resolveReportCriteria(
+    db,
+    userId,
+    { period: 'custom', from: `${year}-01-01`, to: `${year}-12-31`, accounts: query.accounts },
+    today,
+  );
+  await categoriseBusinessRows(db, userId);
+  const scope = bookScope(userId, criteria);
+  const [totals, streams] = await Promise.all([businessBookTotals(db, scope), listStreams(db, userId)]);
+  // Business subscriptions on the chosen accounts (every account for Combined Business), as the rows.
+  const chosen = scope.accountIds && new Set(scope.accountIds);
+  const recurring = scheduleCRecurring(streams.filter((s) => !chosen || chosen.has(s.accountId)));
+  return { criteria, scheduleC: scheduleC(year, totals, recurring) };
+}
+
+export async function buildScheduleCCsv(
+  db: Db,
+  userId: string,
+  query: { year?: number; accounts?: string },
+  today: string,
+) {
+  const { scheduleC: c } = await loadScheduleC(db, userId, query, today);
+  return { year: c.year, csv: scheduleCCsv(c) };
+}
+
+export async function buildScheduleCPdf(
+  deps: { db: Db; productName: string },
+  userId: string,
+  query: { year?: number; accounts?: string },
+  today: string,
+) {
+  const { criteria, scheduleC: c } = await loadScheduleC(deps.db, userId, query, today);
+  const text = criteriaText(criteria.period, criteria.selection, criteria.accounts);
+  const period = { ...text, period: `Tax year ${c.year}: ${text.period.replace(/^Custom: /, '')}` };
+  const bytes = await scheduleCPdf({ productName: deps.productName, madeOn: today }, period, c);
+  return { year: c.year, bytes };
+}

@@ -1,0 +1,43 @@
+import { estimatedTaxPeriods, minIso, scheduleC, taxToSetAside, type IsoDate } from '@tourniquet/domain';
+import type { TaxSetAside } from '@tourniquet/domain/contracts';
+import type { Db } from '../db/client.ts';
+import { businessBookTotals } from '../db/queries/business-books.ts';
+import { readTaxRatePercent } from '../db/queries/tax-settings.ts';
+import { categoriseBusinessRows } from './business-categorising.ts';
+
+/** Schedule C's net profit of the user's business rows over a range (every account). */
+async function netProfit(db: Db, userId: string, from: IsoDate, to: IsoDate): Promise<number> {
+  if (from > to) return 0;
+  const totals = await businessBookTotals(db, { userId, from, to, accountIds: null });
+  return scheduleC(Number(from.slice(0, 4)), totals).netProfitCents;
+}
+
+/**
+ * Set aside for taxes (issue 24): the rate times the tax year's net profit to today, and each of the four
+ * federal payments as the rate times the profit of the months it covers (months still to come count what
+ * has happened so far).
+ */
+export async function loadTaxSetAside(
+  db: Db,
+  userId: string,
+  year: number,
+  today: IsoDate,
+): Promise<TaxSetAside> {
+  // The books' categories first, as for the profit and loss: an uncategorised payout is on no line.
+  await categoriseBusinessRows(db, userId);
+  const ratePercent = await readTaxRatePercent(db, userId);
+  const end = minIso(`${year}-12-31`, today);
+  const netProfitYearToDateCents = await netProfit(db, userId, `${year}-01-01`, end);
+  const payments = [];
+  for (const period of estimatedTaxPeriods(year)) {
+    const net = await netProfit(db, userId, period.from, minIso(period.to, today));
+    payments.push({ ...period, netProfitCents: net, amountCents: taxToSetAside(net, ratePercent) });
+  }
+  return {
+    year,
+    ratePercent,
+    netProfitYearToDateCents,
+    setAsideCents: taxToSetAside(netProfitYearToDateCents, ratePercent),
+    payments,
+  };
+}

@@ -1,0 +1,94 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { PersonalCategory } from '@tourniquet/domain';
+import type { Db } from '../db/client.ts';
+import { transactions } from '../db/schema/index.ts';
+import { merchantKeyOf } from './categoriser.ts';
+
+/**
+ * A user's own category (issue 22): source 'user', never overwritten by a sync, an import or the job;
+ * later rows of the same merchant follow it (loadLearned). Every query is scoped to the user.
+ */
+
+export async function setUserCategory(
+  db: Db,
+  userId: string,
+  id: string,
+  category: PersonalCategory | null,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(transactions)
+    .set({
+      personalPrimary: category?.primary ?? null,
+      personalDetailed: category?.detailed ?? null,
+      categorySource: 'user',
+      categoryReason: reason,
+    })
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's other rows of this row's merchant (the categoriser's merchant key), with their category. */
+async function sameMerchantRows(db: Db, userId: string, id: string) {
+  // Not an id this server wrote: no such row (the uuid column would refuse it with an error, a 500).
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await db
+    .select({
+      description: transactions.description,
+      merchantName: transactions.merchantName,
+      primary: transactions.personalPrimary,
+      detailed: transactions.personalDetailed,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  if (!row) return null;
+  const key = merchantKeyOf(row.description, row.merchantName);
+  // The rows stored under the key, and those whose key is not filled yet (read as text and keyed here).
+  const others = await db
+    .select({
+      id: transactions.id,
+      description: transactions.description,
+      merchantName: transactions.merchantName,
+      detailed: transactions.personalDetailed,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        ne(transactions.id, id),
+        or(eq(transactions.merchantKey, key), isNull(transactions.merchantKey)),
+      ),
+    );
+  const rows = others.filter((o) => merchantKeyOf(o.description, o.merchantName) === key);
+  return { row, rows };
+}
+
+/** How many other rows of the merchant are in another category (what "apply to the N other rows" offers). */
+export async function otherMerchantRowCount(db: Db, userId: string, id: string): Promise<number> {
+  const found = await sameMerchantRows(db, userId, id);
+  if (!found) return 0;
+  return found.rows.filter((r) => r.detailed !== found.row.detailed).length;
+}
+
+/** Gives every other row of the merchant this row's category, as the user's own. Null: no such row. */
+export async function applyCategoryToMerchant(db: Db, userId: string, id: string): Promise<number | null> {
+  const found = await sameMerchantRows(db, userId, id);
+  if (!found) return null;
+  const ids = found.rows.filter((r) => r.detailed !== found.row.detailed).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  const { primary, detailed } = found.row;
+  const updated = await db
+    .update(transactions)
+    .set({
+      personalPrimary: primary,
+      personalDetailed: detailed,
+      categorySource: 'user',
+      categoryReason: 'You filed this merchant so',
+    })
+    .where(
+      and(eq(transactions.userId, userId), sql`${transactions.id} = any(${`{${ids.join(',')}}`}::uuid[])`),
+    )
+    .returning({ id: transactions.id });
+  return updated.length;
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { createVerifiedUser } from '../testing/users.ts';
+import { accounts, transactions } from '../db/schema/index.ts';
+import { merchantKeyOf } from './categoriser.ts';
+import { loadLearned } from './categorise-rows.ts';
+import { recategoriseUser, usersToRecategorise } from './recategorise-job.ts';
+import { rowOf } from '../routes/transactions/transaction-fixtures.ts';
+
+// Rows stored before issue 22 (no category of their own yet), as migration 0009 leaves them.
+describe('re-categorising existing rows', () => {
+  let ctx: TestContext;
+  let userId: string;
+  let ids: string[];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    userId = (await createVerifiedUser(ctx)).userId;
+    const db = ctx.database.db;
+    await db.insert(accounts).values({
+      id: 'rj_chk',
+      userId,
+      accountName: 'Checking',
+      institutionName: 'Bank',
+      accountType: 'depository',
+    });
+    const base = { userId, accountId: 'rj_chk', date: '2026-11-02', amountCents: 4520 };
+    const inserted = await db
+      .insert(transactions)
+      .values([
+        { ...base, description: 'SAFEWAY #1234 SAN JOSE CA', category: ['Shops'] },
+        // Edited before categories existed: the user chose "Travel" in the dialog.
+        { ...base, description: 'UNITED 0162345 HOUSTON', category: ['Travel'], userEditedAt: new Date() },
+        // Already the user's own: never touched.
+        {
+          ...base,
+          description: 'SHELL OIL 5744',
+          category: ['Travel'],
+          personalPrimary: 'TRAVEL',
+          personalDetailed: 'TRAVEL_OTHER_TRAVEL',
+          categorySource: 'user',
+          categoryReason: 'Other Travel: you chose it',
+        },
+      ])
+      .returning({ id: transactions.id });
+    ids = inserted.map((r) => r.id);
+  });
+  afterAll(() => ctx.close());
+
+  it('finds the users with rows never categorised, categorises them, and keeps every user choice', async () => {
+    expect(await usersToRecategorise(ctx.database.db)).toContain(userId);
+    expect(await recategoriseUser(ctx.database.db, userId)).toBe(2);
+    expect(await usersToRecategorise(ctx.database.db)).not.toContain(userId);
+    expect(await rowOf(ctx, ids[0]!)).toMatchObject({
+      personalDetailed: 'FOOD_AND_DRINK_GROCERIES',
+      categorySource: expect.not.stringMatching(/^user$/),
+    });
+    expect(await rowOf(ctx, ids[1]!)).toMatchObject({ personalPrimary: 'TRAVEL', categorySource: 'user' });
+    expect(await rowOf(ctx, ids[2]!)).toMatchObject({
+      personalDetailed: 'TRAVEL_OTHER_TRAVEL',
+      categorySource: 'user',
+      categoryReason: 'Other Travel: you chose it',
+    });
+    // Every row has its merchant key now, the user's own rows too (learning reads them by key).
+    for (const id of ids) {
+      const row = (await rowOf(ctx, id))!;
+      expect(row.merchantKey).toBe(merchantKeyOf(row.description, row.merchantName));
+    }
+    // Idempotent: a second run changes nothing.
+    expect(await recategoriseUser(ctx.database.db, userId)).toBe(0);
+  });
+
+  it('learns a merchant from a row whose stored key an older categoriser wrote', async () => {
+    const db = ctx.database.db;
+    const [row] = await db
+      .insert(transactions)
+      .values({
+        userId,
+        accountId: 'rj_chk',
+        date: '2026-11-03',
+        amountCents: 1200,
+        description: 'RIVERBEND FEED AND SEED 0042',
+        personalPrimary: 'GENERAL_MERCHANDISE',
+        personalDetailed: 'GENERAL_MERCHANDISE_PET_SUPPLIES',
+        categorySource: 'user',
+        categoryReason: 'Pet Supplies: you chose it',
+        merchantKey: 'a key no categoriser writes today',
+      })
+      .returning({ id: transactions.id });
+    const learned = await loadLearned(db, userId);
+    expect(learned.lookup(merchantKeyOf('RIVERBEND FEED AND SEED 0077', null))).toMatchObject({
+      category: { detailed: 'GENERAL_MERCHANDISE_PET_SUPPLIES' },
+      by: 'user',
+    });
+    await db.delete(transactions).where(eq(transactions.id, row!.id));
+  });
+});

@@ -1,0 +1,55 @@
+import { isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { transactions } from '../db/schema/index.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { errorText } from '../jobs/in-process-queue.ts';
+import type { Logger } from '../logger.ts';
+import { categoriseRowsWhere, fillMerchantKeys } from './categorise-rows.ts';
+
+/**
+ * Re-categorising existing rows (issue 22): migration 0009 added the columns; this job gives every row of
+ * a user its one category, never touching a row whose source is 'user'. A row the categoriser has never
+ * seen has no reason yet, so the job runs at start for the users who hold one, and is idempotent.
+ */
+export const RECATEGORISE_JOB = 'categories.recategorise';
+
+/**
+ * Every row of the user but their own choices; an edit made before categories existed is kept as theirs.
+ * Then the merchant key of every row still without one (migration 0012 added the column empty).
+ */
+export async function recategoriseUser(db: Db, userId: string): Promise<number> {
+  const changed = await categoriseRowsWhere(db, userId, undefined, { legacyEdits: true });
+  await fillMerchantKeys(db, userId);
+  return changed;
+}
+
+/** The users with rows the categoriser has never seen, or stored before merchant keys were. */
+export async function usersToRecategorise(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: transactions.userId })
+    .from(transactions)
+    .where(or(isNull(transactions.categoryReason), isNull(transactions.merchantKey)));
+  return rows.map((r) => r.userId);
+}
+
+/** Starts the worker and queues one job per user who needs it (one job per user: a failure stays theirs). */
+export async function startRecategorising(jobs: JobQueue, db: Db, logger: Logger): Promise<void> {
+  await jobs.work<{ userId: string }>(RECATEGORISE_JOB, async ({ userId }) => {
+    const changed = await recategoriseUser(db, userId);
+    if (changed > 0) logger.info('rows re-categorised', { userId, changed });
+  });
+  for (const userId of await usersToRecategorise(db)) {
+    await jobs.enqueue(
+      RECATEGORISE_JOB,
+      { userId },
+      { singletonKey: userId, retryLimit: 2, retryDelayMs: 5000, retryBackoff: true },
+    );
+  }
+}
+
+/** For the logs when the start fails: the app still serves, rows keep the category they had. */
+export function startRecategorisingLogged(jobs: JobQueue, db: Db, logger: Logger): void {
+  startRecategorising(jobs, db, logger).catch((err: unknown) =>
+    logger.error('re-categorising did not start', { error: errorText(err) }),
+  );
+}

@@ -1,0 +1,91 @@
+import type { Hono } from 'hono';
+import { every } from 'hono/combine';
+import { secureHeaders } from 'hono/secure-headers';
+import type { SessionFacts } from '../auth/require-user.ts';
+import type { CachedSession } from '../auth/session-cache.ts';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { isSignedUnsubscribe } from '../notifications/unsubscribe.routes.ts';
+import { backPressure } from './back-pressure.ts';
+import { apiSizeLimit, bodyPolicies, jsonBodies } from './body-policy.ts';
+import { rejectUnusableInput } from './input-guard.ts';
+import { requireTrustedAuthOrigin, requireTrustedOrigin } from './origin-check.ts';
+import { requestId } from './request-id.ts';
+import { trustedOrigins } from './trusted-origins.ts';
+
+export const PGLITE_BACK_PRESSURE = { concurrency: 8, queueLimit: 64, retryAfterSeconds: 1 };
+
+/**
+ * The middleware every request meets before a route, in this order: the request id, security headers,
+ * then under /api the origin guard (before anything reads a body), the route's body policy, the input
+ * guard, the session cache's clearing, back-pressure on the embedded database, and no-store.
+ */
+export function useApiMiddleware(
+  app: Hono,
+  opts: { env: Env; authSecret: string; database: Database; sessionCache: CachedSession<SessionFacts> },
+) {
+  const { env, sessionCache } = opts;
+  // First of all: every answer, error or not, carries the request's id (X-Request-Id, and in error bodies).
+  app.use(requestId());
+  app.use(
+    secureHeaders({
+      // The SPA uses no inline scripts. Link (sandbox/production) comes from Plaid's CDN, the simulator's
+      // script from this origin.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://cdn.plaid.com'],
+        frameSrc: ["'self'", 'https://cdn.plaid.com'],
+        connectSrc: ["'self'", 'https://*.plaid.com'],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // Every write must come from a trusted page, refused before anything reads its body. The signed
+  // webhooks carry their own proof; better-auth's routes get its answer shapes (origin-check.ts).
+  const origins = trustedOrigins(env);
+  const originCheck = requireTrustedOrigin(origins, env.PUBLIC_URL);
+  const authOriginCheck = requireTrustedAuthOrigin(origins, env.PUBLIC_URL);
+  const bodies = bodyPolicies(jsonBodies);
+  const guarded = every(originCheck, bodies);
+  const authGuarded = every(authOriginCheck, apiSizeLimit);
+  app.use('/api/*', async (c, next) => {
+    // better-auth and the webhooks read their own body types; the size limit holds for them too.
+    if (c.req.path.startsWith('/api/auth/')) return authGuarded(c, next);
+    if (c.req.path.startsWith('/api/webhooks/')) return apiSizeLimit(c, next);
+    // A one-click unsubscribe carries its own signature and no session: see isSignedUnsubscribe.
+    if (isSignedUnsubscribe(c, opts.authSecret)) return apiSizeLimit(c, next);
+    return guarded(c, next);
+  });
+
+  app.use(rejectUnusableInput());
+  // Any write to the auth or account routes may end sessions: forget every cached check before it runs.
+  app.use('/api/*', async (c, next) => {
+    if (
+      c.req.method !== 'GET' &&
+      (c.req.path.startsWith('/api/auth/') || /^\/api\/account(\/|$)/.test(c.req.path))
+    ) {
+      sessionCache.clear();
+      await next();
+      sessionCache.clear();
+      return;
+    }
+    await next();
+  });
+  // The embedded database serves one query at a time: past a bounded queue, a fast 503 beats a long wait.
+  if (opts.database.kind === 'pglite') {
+    const limit = backPressure(PGLITE_BACK_PRESSURE);
+    app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : limit(c, next)));
+  }
+  // Answers about a signed-in user's money are never stored by a browser or a proxy.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+}

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { StatementFormatError, StatementTooLargeError } from '../errors.ts';
+import type { ImportOptions, ParsedStatement } from '../types.ts';
+import type { ParseReply, ParseRequest, ParseStarted } from './parse-messages.ts';
+
+/** Set by build.mjs in the built server, where parse-worker.ts is bundled to dist/parse-worker.js. */
+declare const TOURNIQUET_BUNDLED: boolean | undefined;
+
+/** The parse ran past the pool's time limit: its worker was terminated. */
+export class StatementTimeoutError extends Error {
+  override name = 'StatementTimeoutError';
+}
+
+/** The worker died under the parse (out of memory, a crash): the file could not be read. */
+export class StatementUnreadableError extends Error {
+  override name = 'StatementUnreadableError';
+}
+
+/** More files wait than the pool accepts: the caller should try again shortly. */
+export class ParserBusyError extends Error {
+  override name = 'ParserBusyError';
+}
+
+export interface ParsePoolOptions {
+  /** Workers at most: the server has two cores, and the main thread must keep one for requests. */
+  size: number;
+  /** A parse past this is terminated; a 100,000-row file takes a few seconds. */
+  timeLimitMs: number;
+  /**
+   * A worker that has not taken its file by then is ended too. Kept apart from the parse's limit: starting a
+   * worker (compiling the parser, under tsx in development) can take many seconds on a loaded machine.
+   */
+  startLimitMs: number;
+  /** Files waiting for a worker before new ones are refused with ParserBusyError. */
+  maxWaiting: number;
+  /** An idle worker is ended after this, so the memory of a large parse goes back. */
+  idleMs: number;
+}
+
+export const DEFAULT_POOL_OPTIONS: ParsePoolOptions = {
+  size: 2,
+  timeLimitMs: 30_000,
+  startLimitMs: 120_000,
+  maxWaiting: 16,
+  idleMs: 60_000,
+};
+
+export interface WorkerParse {
+  parsed: ParsedStatement;
+  /** Rows of the whole file, when `parsed.rows` was cut to the row limit. */
+  totalRows: number;
+}
+
+interface Job {
+  request: ParseRequest;
+  resolve(value: WorkerParse): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Statements are parsed in worker threads, never on the event loop: a file that is slow to read (whatever
+ * hole the next one finds) delays no other user's request, and a parse past the time limit is terminated.
+ * A small, bounded pool: `size` workers, `maxWaiting` files in line, idle workers ended after `idleMs`.
+ */
+export class ParsePool {
+  private readonly idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  private readonly waiting: Job[] = [];
+  private busy = 0;
+
+  constructor(private readonly options: ParsePoolOptions = DEFAULT_POOL_OPTIONS) {}
+
+  parse(bytes: Uint8Array, options: ImportOptions, rowLimit: number | null = null): Promise<WorkerParse> {
+    if (this.waiting.length >= this.options.maxWaiting) {
+      return Promise.reject(new ParserBusyError('The server is reading many files. Try again in a minute.'));
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ request: { bytes, options, rowLimit }, resolve, reject });
+      this.next();
+    });
+  }
+
+  /** Ends the idle workers (a busy one ends when its parse does). */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.idle.splice(0).map(({ worker, timer }) => (clearTimeout(timer), worker.terminate())),
+    );
+  }
+
+  private next(): void {
+    while (this.busy < this.options.size && this.waiting.length > 0) {
+      const job = this.waiting.shift()!;
+      const idle = this.idle.pop();
+      if (idle) clearTimeout(idle.timer);
+      this.busy += 1;
+      this.run(idle?.worker ?? startWorker(), job);
+    }
+  }
+
+  private run(worker: Worker, job: Job): void {
+    let settled = false;
+    const finish = (keep: boolean) => {
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      this.busy -= 1;
+      if (keep) this.park(worker);
+      else void worker.terminate();
+      this.next();
+    };
+    const onMessage = (reply: ParseReply | ParseStarted) => {
+      if ('started' in reply) {
+        clearTimeout(timer);
+        timer = setTimeout(tooSlow, this.options.timeLimitMs);
+        return;
+      }
+      finish(true);
+      if (reply.ok) job.resolve({ parsed: reply.parsed, totalRows: reply.totalRows });
+      else job.reject(rebuildError(reply.name, reply.message));
+    };
+    const onError = () => {
+      if (settled) return;
+      finish(false);
+      job.reject(
+        new StatementUnreadableError('This file could not be read. Export it again from your bank.'),
+      );
+    };
+    const onExit = () => onError();
+    const tooSlow = () => {
+      finish(false);
+      job.reject(
+        new StatementTimeoutError(
+          'This file took too long to read. Check it is a statement export, or split it into smaller date ranges.',
+        ),
+      );
+    };
+    let timer = setTimeout(tooSlow, this.options.startLimitMs);
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    // A copy, not a transfer: the caller keeps its bytes.
+    worker.postMessage(job.request);
+  }
+
+  private park(worker: Worker): void {
+    const timer = setTimeout(() => {
+      const at = this.idle.findIndex((entry) => entry.worker === worker);
+      if (at >= 0) this.idle.splice(at, 1);
+      void worker.terminate();
+    }, this.options.idleMs);
+    timer.unref();
+    this.idle.push({ worker, timer });
+  }
+}
+
+function rebuildError(name: string, message: string): Error {
+  if (name === 'StatementFormatError') return new StatementFormatError(message);
+  if (name === 'StatementTooLargeError') return new StatementTooLargeError(message);
+  return new Error(message);
+}
+
+function startWorker(): Worker {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: 1024 } };
+  const worker =
+    typeof TOURNIQUET_BUNDLED !== 'undefined'
+      ? // The built server: dist/parse-worker.js sits beside dist/main.js, the file this code is bundled in.
+        new Worker(join(import.meta.dirname, 'parse-worker.js'), options)
+      : new Worker(sourceWorkerUrl(), options);
+  // Idle or busy, a worker never keeps the process alive on its own; a busy one's error ends its job (run).
+  worker.unref();
+  worker.on('error', () => {});
+  return worker;
+}
+
+/**
+ * From TypeScript sources (vitest, tsx): a Node 20 worker does not inherit the parent's loader hooks, so the
+ * worker registers tsx's ESM hooks itself before it imports parse-worker.ts.
+ */
+function sourceWorkerUrl(): URL {
+  const require = createRequire(import.meta.url);
+  const tsxPackage = require.resolve('tsx/package.json');
+  const exports = JSON.parse(readFileSync(tsxPackage, 'utf8')) as {
+    exports: { './esm/api': { import: { default: string } } };
+  };
+  const api = pathToFileURL(join(dirname(tsxPackage), exports.exports['./esm/api'].import.default)).href;
+  const entry = new URL('./parse-worker.ts', import.meta.url).href;
+  const code = `const { register } = await import(${JSON.stringify(api)});\nregister();\nawait import(${JSON.stringify(entry)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+let shared: ParsePool | null = null;
+
+/** The server's pool, started with the first import. */
+export function parsePool(): ParsePool {
+  shared ??= new ParsePool();
+  return shared;
+}

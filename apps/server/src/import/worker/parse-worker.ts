@@ -1,0 +1,27 @@
+import { parentPort } from 'node:worker_threads';
+import { parseStatement } from '../parse-statement.ts';
+import type { ParseReply, ParseRequest, ParseStarted } from './parse-messages.ts';
+
+/**
+ * A parse worker (see parse-pool.ts): one statement at a time, as the pool sends them. The reply carries the
+ * parsed statement, or the error's name and message (StatementFormatError and StatementTooLargeError are
+ * rebuilt on the other side; anything else becomes a plain Error there).
+ */
+parentPort!.on('message', (request: ParseRequest) => {
+  parentPort!.postMessage({ started: true } satisfies ParseStarted);
+  void parseStatement(request.bytes, request.options).then(
+    (parsed) => {
+      const totalRows = parsed.rows.length;
+      const rows = request.rowLimit === null ? parsed.rows : parsed.rows.slice(0, request.rowLimit);
+      reply({ ok: true, parsed: { ...parsed, rows }, totalRows });
+    },
+    (error: unknown) => {
+      const { name, message } = error instanceof Error ? error : new Error(String(error));
+      reply({ ok: false, name, message });
+    },
+  );
+});
+
+function reply(message: ParseReply): void {
+  parentPort!.postMessage(message);
+}

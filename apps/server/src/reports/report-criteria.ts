@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PERIOD,
+  parseAccountSelection,
+  periodKeySchema,
+  resolvePeriod,
+  selectedAccountIds,
+  type AccountSelection,
+  type PeriodKey,
+  type ResolvedPeriod,
+} from '@tourniquet/domain';
+import type { Db } from '../db/client.ts';
+import type { AccountRow } from '../db/queries/accounts.ts';
+import { ApiError } from '../http/errors.ts';
+import { ownAccountsIncluding } from '../accounts/own-accounts.ts';
+
+/** The Display Criteria as query values: ?period=30&from=&to=&accounts=all|personal|business|id1,id2 */
+export const reportQuerySchema = z.object({
+  period: z.string().trim().max(40).optional(),
+  from: z.string().trim().max(10, 'From must be a date (YYYY-MM-DD)').optional(),
+  to: z.string().trim().max(10, 'To must be a date (YYYY-MM-DD)').optional(),
+  accounts: z.string().max(20_000, 'Too many accounts').optional(),
+});
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+export interface ReportCriteria {
+  period: ResolvedPeriod & { key: PeriodKey };
+  selection: AccountSelection;
+  /** The selected accounts, all the user's own. */
+  accounts: AccountRow[];
+  /** null = every account (no filter). */
+  accountIds: string[] | null;
+}
+
+const PERIOD_FIELD_BY_CODE = {
+  CUSTOM_RANGE_MISSING: 'from',
+  CUSTOM_RANGE_INVALID_DATE: 'from',
+  CUSTOM_RANGE_REVERSED: 'to',
+} as const;
+
+/**
+ * Resolves the period with the server's clock and the accounts against the user's own: an id that is not
+ * theirs is a 404, the same answer as for an id that does not exist.
+ */
+export async function resolveReportCriteria(
+  db: Db,
+  userId: string,
+  query: ReportQuery,
+  today: string,
+): Promise<ReportCriteria> {
+  const parsed = periodKeySchema.safeParse(query.period || DEFAULT_PERIOD);
+  if (!parsed.success) {
+    throw new ApiError(400, 'invalid_request', 'period: Choose a report period', {
+      period: 'Choose a report period',
+    });
+  }
+  const key = parsed.data;
+  const resolution = resolvePeriod(key, today, { from: query.from, to: query.to });
+  if (!resolution.ok) {
+    const field = PERIOD_FIELD_BY_CODE[resolution.code];
+    throw new ApiError(400, 'invalid_period', resolution.message, { [field]: resolution.message });
+  }
+  const selection = parseAccountSelection(query.accounts);
+  const all = await ownAccountsIncluding(db, userId, selection.kind === 'ids' ? selection.ids : undefined);
+  const accountIds = selectedAccountIds(selection, all);
+  const accounts = accountIds === null ? all : all.filter((a) => accountIds.includes(a.id));
+  return { period: { ...resolution.period, key }, selection, accounts, accountIds };
+}

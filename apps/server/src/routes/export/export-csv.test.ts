@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { ExportAccount } from '../../db/queries/export.ts';
+import { accountsCsv, transactionLines, type NamedTransaction } from './export-csv.ts';
+
+// Every text cell of "Download my data" goes through the formula guard, fullwidth = + - @ included:
+// spreadsheets with East Asian input fold U+FF1D, U+FF0B, U+FF0D and U+FF20 to ASCII and run the cell.
+const FULLWIDTH = ['\uFF1D1+1', '\uFF0B1', '\uFF0Dcmd', '\uFF20SUM(A1)'];
+
+describe('data download CSV cells', () => {
+  it('prefixes fullwidth formula starts, tab and carriage return with an apostrophe; names the PFC category', () => {
+    const transaction = {
+      id: '00000000-0000-4000-8000-000000000001',
+      date: '2026-11-20',
+      description: FULLWIDTH[0],
+      merchantName: FULLWIDTH[1],
+      category: ['Shops'],
+      personalPrimary: 'FOOD_AND_DRINK',
+      personalDetailed: 'FOOD_AND_DRINK_GROCERIES',
+      amountCents: 1234,
+      pending: false,
+      parts: 0,
+      accountName: FULLWIDTH[2],
+    } as unknown as NamedTransaction;
+    const cells = transactionLines([transaction]).split(',');
+    expect(cells.slice(1, 6)).toEqual(["'\uFF1D1+1", "'\uFF0B1", '-12.34', 'Groceries', "'\uFF0Dcmd"]);
+    expect(cells.slice(-2)).toEqual(['Food & Drink', '\r\n']); // the last cell, Split Parts, is empty: not split
+    const uncategorised = { ...transaction, description: FULLWIDTH[3], personalPrimary: null };
+    const bare = transactionLines([uncategorised as NamedTransaction]).split(',');
+    expect([bare[1], bare[4], bare.at(-2)]).toEqual(["'\uFF20SUM(A1)", '', '']);
+    const split = transactionLines([{ ...transaction, parts: 3 }]).split(',');
+    expect(split.at(-1)).toBe('3\r\n');
+
+    const account = {
+      name: '\tTab',
+      institutionName: '\rReturn',
+      balanceCurrentCents: null,
+      balanceAvailableCents: null,
+      balanceLastRefreshed: null,
+      isManual: true,
+      id: 'a1',
+    } as unknown as ExportAccount;
+    const accountLine = accountsCsv([account]).split('\r\n')[1]!;
+    expect(accountLine.startsWith(`'\tTab,"'\rReturn"`)).toBe(true);
+  });
+});

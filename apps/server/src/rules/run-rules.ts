@@ -1,0 +1,117 @@
+import type { SQL } from 'drizzle-orm';
+import {
+  changesOf,
+  compileRule,
+  hasChanges,
+  ruleOutcome,
+  rulesOutcome,
+  type RuleOutcome,
+  type RuleDefinition,
+} from '@tourniquet/domain';
+import {
+  RULE_PREVIEW_SAMPLE,
+  type RuleChanges,
+  type RulePreviewResponse,
+} from '@tourniquet/domain/contracts';
+import type { Db } from '../db/client.ts';
+import type { RuleApplicationChange } from '../db/schema/index.ts';
+import { recordApplication, ruleDefinitions, writeRuleResults, type RuleWrite } from '../db/queries/rules.ts';
+import { ruleRowsWhere, type StoredRuleRow } from '../db/queries/rule-rows.ts';
+import { listTransactions } from '../db/queries/transactions.ts';
+
+/**
+ * Rules on stored rows (issue 23): after every sync and import (called where the categoriser runs, so a
+ * rule beats the catalogue, the learned memory, the file and the provider), when a rule is applied to
+ * past rows, and for its preview. Matching is pure (domain rules/apply-rules.ts); this reads and writes.
+ */
+
+function writeOf(row: StoredRuleRow, outcome: RuleOutcome, changes: RuleChanges): RuleWrite {
+  const category = changes.personalCategory ? outcome.personalCategory! : null;
+  return {
+    id: row.id,
+    primary: category?.primary ?? null,
+    detailed: category?.detailed ?? null,
+    reason: category?.reason ?? null,
+    merchantName: changes.merchantName ?? null,
+    businessUse: changes.businessUse ?? null,
+    businessCategory: changes.businessCategory ?? null,
+  };
+}
+
+/** Runs the user's rules in order over the rows `where` selects. Returns how many rows changed. */
+export async function runRulesWhere(db: Db, userId: string, where?: SQL): Promise<number> {
+  const definitions = await ruleDefinitions(db, userId);
+  if (definitions.length === 0) return 0;
+  const compiled = definitions.map(compileRule);
+  const rows = await ruleRowsWhere(db, userId, where);
+  const writes: RuleWrite[] = [];
+  for (const row of rows) {
+    const outcome = rulesOutcome(compiled, row);
+    const changes = changesOf(outcome, row);
+    if (hasChanges(changes)) writes.push(writeOf(row, outcome, changes));
+  }
+  await writeRuleResults(db, userId, writes);
+  return writes.length;
+}
+
+/** One rule over every past row, keeping what each row held so the application can be undone once. */
+export async function applyRuleToPast(
+  db: Db,
+  userId: string,
+  ruleId: string,
+  rule: RuleDefinition,
+): Promise<number> {
+  const compiled = compileRule(rule);
+  const rows = await ruleRowsWhere(db, userId);
+  const writes: RuleWrite[] = [];
+  const before: RuleApplicationChange[] = [];
+  for (const row of rows) {
+    const outcome = ruleOutcome(compiled, row);
+    const changes = changesOf(outcome, row);
+    if (!hasChanges(changes)) continue;
+    writes.push(writeOf(row, outcome, changes));
+    before.push({
+      id: row.id,
+      f: `${changes.personalCategory ? 'c' : ''}${changes.merchantName ? 'm' : ''}${
+        changes.businessUse || changes.businessCategory ? 'b' : ''
+      }`,
+      p: row.personalPrimary,
+      d: row.personalDetailed,
+      s: row.categorySource,
+      r: row.categoryReason,
+      m: row.merchantDisplayName,
+      bu: row.businessUse,
+      bc: row.businessCategory,
+      bs: row.businessSource,
+    });
+  }
+  await db.transaction(async (tx) => {
+    await writeRuleResults(tx, userId, writes);
+    if (before.length > 0) await recordApplication(tx, userId, ruleId, before);
+  });
+  return writes.length;
+}
+
+/** How many past rows meet the conditions, and the newest 50 with what the rule would change. */
+export async function previewRule(
+  db: Db,
+  userId: string,
+  rule: RuleDefinition,
+): Promise<RulePreviewResponse> {
+  const compiled = compileRule(rule);
+  const rows = await ruleRowsWhere(db, userId);
+  const matched = rows.filter((row) => compiled.matches(row));
+  const first = matched.slice(0, RULE_PREVIEW_SAMPLE);
+  const changes = new Map(first.map((row) => [row.id, changesOf(ruleOutcome(compiled, row), row)]));
+  const page =
+    first.length === 0
+      ? { transactions: [] }
+      : await listTransactions(db, userId, {
+          transactionIds: [...changes.keys()],
+          limit: RULE_PREVIEW_SAMPLE,
+        });
+  return {
+    matches: matched.length,
+    sample: page.transactions.map((t) => ({ ...t, changes: changes.get(t.id) ?? {} })),
+  };
+}

@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RulesScreen } from './rules-screen.tsx';
+
+const RULE = {
+  id: 'r1',
+  position: 0,
+  conditions: { text: { field: 'merchant', op: 'is', value: 'Blue Bottle Coffee' } },
+  actions: { merchantName: 'Coffee' },
+  createdAt: '2026-11-20T00:00:00.000Z',
+  canUndoApply: true,
+};
+
+function show(rules: Response | (() => Response), path = '/settings/rules') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/rules'
+        ? typeof rules === 'function'
+          ? rules()
+          : rules.clone()
+        : url === '/api/accounts'
+          ? Response.json({ accounts: [] })
+          : Response.json({}, { status: 404 }),
+    ),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <RulesScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Settings → Rules', () => {
+  it('says there are no rules yet', async () => {
+    show(Response.json({ rules: [] }));
+    await screen.findByText(/No rules yet/);
+    expect(screen.getByRole('button', { name: 'New rule' })).toBeTruthy();
+  });
+
+  it('lists the rules in words, with Undo apply while it is possible', async () => {
+    show(Response.json({ rules: [RULE] }));
+    await screen.findByText(/Merchant is "Blue Bottle Coffee"/);
+    expect(screen.getByText(/show as "Coffee"/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo apply' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Move rule 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says when the rules could not load, with a retry', async () => {
+    show(() => Response.json({ error: { code: 'boom', message: 'Broken' } }, { status: 500 }));
+    await screen.findByText('Failed to load your rules.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('opens a new rule prefilled from a row, with Apply to past rows unticked', async () => {
+    show(
+      Response.json({ rules: [] }),
+      '/settings/rules?new=1&merchant=Netflix&amountCents=1549&accountId=a1',
+    );
+    const text = (await screen.findByLabelText('Text')) as HTMLInputElement;
+    expect(text.value).toBe('Netflix');
+    expect((screen.getByLabelText('Amount from') as HTMLInputElement).value).toBe('15.49');
+    expect((screen.getByLabelText('Apply to past rows') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});

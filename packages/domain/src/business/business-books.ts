@@ -1,0 +1,120 @@
+import type {
+  BusinessCategoryTotal,
+  NotOnScheduleC,
+  ProfitAndLoss,
+  ScheduleC,
+  ScheduleCLine,
+} from '../contracts/business';
+import { countsInProfitAndLoss, isBusinessIncomeCategory } from './business-use';
+import { isExpenseLine, SCHEDULE_C_LINE_ORDER, scheduleCMappingOf } from './schedule-c-lines';
+
+/**
+ * The business rows of a period added up per business category (house sign: positive = money out), money
+ * moved between own accounts already left out. Uncategorised rows come as category null, money in and money
+ * out apart, so each lands on its side.
+ */
+export interface BookTotal {
+  category: string | null;
+  cents: number;
+  rows: number;
+}
+
+function byCentsDescending(a: BusinessCategoryTotal, b: BusinessCategoryTotal): number {
+  return b.cents - a.cents || String(a.category).localeCompare(String(b.category));
+}
+
+/**
+ * Profit and loss: income categories are money in (a customer's refund lowers them), every other category
+ * is an expense (a refund lowers its own category). Loan principal and distributions are not profit or loss.
+ */
+export function profitAndLoss(totals: readonly BookTotal[]): ProfitAndLoss {
+  const income = new Map<string | null, number>();
+  const expenses = new Map<string | null, number>();
+  for (const { category, cents } of totals) {
+    if (!countsInProfitAndLoss(category)) continue;
+    const isIncome = category === null ? cents < 0 : isBusinessIncomeCategory(category);
+    const side = isIncome ? income : expenses;
+    side.set(category, (side.get(category) ?? 0) + (isIncome ? -cents : cents));
+  }
+  const list = (side: Map<string | null, number>) =>
+    [...side].map(([category, cents]) => ({ category, cents })).sort(byCentsDescending);
+  const incomeCents = [...income.values()].reduce((a, b) => a + b, 0);
+  const expenseCents = [...expenses.values()].reduce((a, b) => a + b, 0);
+  return {
+    incomeCents,
+    expenseCents,
+    netCents: incomeCents - expenseCents,
+    income: list(income),
+    expenses: list(expenses),
+  };
+}
+
+/**
+ * Schedule C for a tax year from the year's totals, by ../shared/data/schedule-c-lines.csv: lines 1 and 6
+ * are money received net of returns, the others money spent net of refunds; each line's deductible share
+ * (meals 50%) is applied to the line's total once, rounded to the cent. `none` categories are listed apart
+ * with why; uncategorised rows are counted, on no line.
+ */
+export function scheduleC(
+  year: number,
+  totals: readonly BookTotal[],
+  recurring: ScheduleC['recurring'] = [],
+): ScheduleC {
+  const lines = new Map<string, { label: string; cents: number; share: number }>();
+  const apart = new Map<string, NotOnScheduleC>();
+  let uncategorisedCount = 0;
+  let uncategorisedCents = 0;
+  for (const { category, cents, rows } of totals) {
+    const mapping = category === null ? undefined : scheduleCMappingOf(category);
+    if (category === null || !mapping) {
+      uncategorisedCount += rows;
+      uncategorisedCents += cents;
+      continue;
+    }
+    if (mapping.line === 'none') {
+      const entry = apart.get(category) ?? { category, why: mapping.label, amountCents: 0 };
+      entry.amountCents += cents;
+      apart.set(category, entry);
+      continue;
+    }
+    const isIncomeLine = mapping.line === '1' || mapping.line === '6';
+    const line = lines.get(mapping.line) ?? {
+      label: mapping.label,
+      cents: 0,
+      share: mapping.deductibleShare,
+    };
+    line.cents += isIncomeLine ? -cents : cents;
+    lines.set(mapping.line, line);
+  }
+  const scheduleLines: ScheduleCLine[] = SCHEDULE_C_LINE_ORDER.filter((line) => lines.has(line)).map(
+    (line) => {
+      const { label, cents, share } = lines.get(line)!;
+      return { line, label, amountCents: cents, deductibleCents: roundHalfAway(cents * share) };
+    },
+  );
+  const deductibleOf = (line: string) => scheduleLines.find((l) => l.line === line)?.deductibleCents ?? 0;
+  const grossReceiptsCents = deductibleOf('1');
+  const otherIncomeCents = deductibleOf('6');
+  const costOfGoodsSoldCents = deductibleOf('4');
+  const totalExpensesCents = scheduleLines
+    .filter((l) => isExpenseLine(l.line))
+    .reduce((sum, l) => sum + l.deductibleCents, 0);
+  return {
+    year,
+    lines: scheduleLines,
+    grossReceiptsCents,
+    otherIncomeCents,
+    costOfGoodsSoldCents,
+    totalExpensesCents,
+    netProfitCents: grossReceiptsCents + otherIncomeCents - costOfGoodsSoldCents - totalExpensesCents,
+    uncategorisedCount,
+    uncategorisedCents,
+    notOnScheduleC: [...apart.values()].sort((a, b) => b.amountCents - a.amountCents),
+    recurring,
+  };
+}
+
+/** Half a cent rounds away from zero, so a refund and its charge round to the same size. */
+function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}

@@ -1,0 +1,40 @@
+import { BUSINESS_CATEGORY_GROUPS, BUSINESS_INCOME_GROUPS } from '../categories/business-categories';
+
+/** Business or personal (issue 24): a row's own choice, else its account's setting. */
+export const BUSINESS_USES = ['business', 'personal'] as const;
+export type BusinessUse = (typeof BUSINESS_USES)[number];
+
+/** Who gave a row its business category; a user's choice is never overwritten by the others. */
+export const BUSINESS_SOURCES = ['user', 'rule', 'learned', 'suggested'] as const;
+export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
+
+/** The row's own choice wins; a row without one follows its account (an account without a setting is personal). */
+export function effectiveBusinessUse(
+  rowUse: BusinessUse | null | undefined,
+  accountUse: BusinessUse | null | undefined,
+): BusinessUse {
+  return rowUse ?? accountUse ?? 'personal';
+}
+
+const CATALOGUE = new Set(BUSINESS_CATEGORY_GROUPS.flatMap((g) => g.categories));
+const INCOME = new Set(BUSINESS_INCOME_GROUPS.flatMap((g) => g.categories));
+
+/** A name of the spec's Business Transaction Categories (`software_and_cloud_services`, `Consulting`). */
+export function isBusinessCategory(name: string): boolean {
+  return CATALOGUE.has(name);
+}
+
+/** Revenues, investments and other income: money in on the books. */
+export function isBusinessIncomeCategory(name: string): boolean {
+  return INCOME.has(name);
+}
+
+/**
+ * Money that is not profit or loss (issue 24): loan principal and owner's distributions. Card payments,
+ * transfers between own accounts and owner draws and contributions never reach the books at all (they are
+ * money moved, transfer-pairing.ts).
+ */
+const NOT_PROFIT_OR_LOSS = new Set(['loan_principal', 'line_of_credit_payments', 'Distributions']);
+export function countsInProfitAndLoss(category: string | null): boolean {
+  return category === null || !NOT_PROFIT_OR_LOSS.has(category);
+}

@@ -1,0 +1,53 @@
+import { startsWith, words } from './normalise';
+import { KEYWORD_GROUPS } from './keyword-groups';
+import { pfc, type PersonalCategory } from './pfc';
+
+interface KeywordRule {
+  tokens: readonly string[];
+  category: PersonalCategory;
+  kind: string;
+  rank: number;
+}
+
+const INDEX = new Map<string, KeywordRule[]>();
+let count = 0;
+KEYWORD_GROUPS.forEach(([detailed, kind, keywords], rank) => {
+  const category = pfc(detailed);
+  for (const keyword of keywords.split(';')) {
+    const tokens = words(keyword.trim().toUpperCase());
+    if (tokens.length === 0) continue;
+    count++;
+    const bucket = INDEX.get(tokens[0]!) ?? [];
+    bucket.push({ tokens, category, kind, rank });
+    INDEX.set(tokens[0]!, bucket);
+  }
+});
+
+export const KEYWORD_RULE_COUNT = count;
+
+export interface KeywordMatch {
+  category: PersonalCategory;
+  kind: string;
+  /** The words that matched, for the reason ("DENTAL"). */
+  keyword: string;
+}
+
+/** The best keyword rule among these words: the more specific group, then the longer phrase. */
+export function matchKeywords(tokens: readonly string[]): KeywordMatch | null {
+  let best: KeywordRule | null = null;
+  for (let at = 0; at < tokens.length; at++) {
+    const bucket = INDEX.get(tokens[at]!);
+    if (!bucket) continue;
+    for (const rule of bucket) {
+      if (!startsWith(tokens, at, rule.tokens)) continue;
+      if (
+        !best ||
+        rule.rank < best.rank ||
+        (rule.rank === best.rank && rule.tokens.length > best.tokens.length)
+      ) {
+        best = rule;
+      }
+    }
+  }
+  return best && { category: best.category, kind: best.kind, keyword: best.tokens.join(' ') };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { accountConfigListSchema, type AccountDto } from './accounts';
+
+/** POST /api/bank/create-link-token. */
+export interface LinkTokenResponse {
+  link_token: string;
+}
+
+/** POST /api/bank/exchange-public-token-enhanced: Link's public token, its institution and the user's choices. */
+export const bankExchangeSchema = z
+  .object({
+    public_token: z.string().min(1).max(500),
+    institution: z
+      .object({ name: z.string().min(1).max(200), institution_id: z.string().max(100).nullish() })
+      .strict(),
+    account_configs: accountConfigListSchema.default([]),
+  })
+  .strict();
+export type BankExchangeInput = z.input<typeof bankExchangeSchema>;
+
+export interface BankExchangeResult {
+  success: boolean;
+  /** The bank was linked already and is working: nothing was added ("First Platypus Bank is already linked"). */
+  alreadyLinked?: boolean;
+  message?: string;
+  accounts: AccountDto[];
+}

@@ -1,0 +1,62 @@
+// node --test scripts/: the import checker on small made-up trees (each rule once broken, once kept).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkImports } from './check-imports.mjs';
+
+/** Checks a tree given as { path: source }. */
+function check(tree) {
+  return checkImports(Object.keys(tree), (file) => tree[file]);
+}
+
+const F = 'apps/web/src/features';
+
+test('a feature importing another feature through its index.ts passes', () => {
+  const problems = check({
+    [`${F}/accounts/components/screen.tsx`]: "import { ImportButton } from '../../imports/index.ts';",
+    [`${F}/imports/index.ts`]: "export { ImportButton } from './components/button.tsx';",
+    [`${F}/imports/components/button.tsx`]: "import { api } from '../../../lib/api.ts';",
+    'apps/web/src/lib/api.ts': 'export const api = 1;',
+  });
+  assert.deepEqual(problems, []);
+});
+
+test("a feature reaching into another feature's files is reported", () => {
+  const problems = check({
+    [`${F}/accounts/components/screen.tsx`]: "import { B } from '../../imports/components/button.tsx';",
+    [`${F}/imports/components/button.tsx`]: 'export const B = 1;',
+  });
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /reached only through features\/imports\/index\.ts/);
+});
+
+test('shared components importing a feature are reported, dynamic imports included', () => {
+  const problems = check({
+    'apps/web/src/components/ui/card.tsx': "const lazy = () => import('../../features/fees/index.ts');",
+    [`${F}/fees/index.ts`]: 'export const x = 1;',
+  });
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /shared code never imports a feature/);
+});
+
+test('a module cycle is reported with its members', () => {
+  const problems = check({
+    'apps/server/src/a.ts': "import { b } from './b.ts';",
+    'apps/server/src/b.ts': "import { c } from './c.ts';",
+    'apps/server/src/c.ts': "export { a } from './a.ts';",
+    'apps/server/src/d.ts': "import { a } from './a.ts';",
+  });
+  assert.deepEqual(problems, [
+    'import cycle: apps/server/src/a.ts <-> apps/server/src/b.ts <-> apps/server/src/c.ts',
+  ]);
+});
+
+test('two features importing each other through their index files are a circle', () => {
+  const problems = check({
+    [`${F}/accounts/index.ts`]: "export { A } from './a.tsx';",
+    [`${F}/accounts/a.tsx`]: "import { I } from '../imports/index.ts';",
+    [`${F}/imports/index.ts`]: "export { I } from './i.tsx';",
+    [`${F}/imports/i.tsx`]: 'export const I = 1;',
+    [`${F}/imports/j.tsx`]: "import { A } from '../accounts/index.ts';",
+  });
+  assert.deepEqual(problems, [`web features import each other in a circle: accounts <-> imports`]);
+});
