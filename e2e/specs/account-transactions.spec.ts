@@ -90,7 +90,9 @@ describe('account transactions', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.reload();
-    const edited = `Edit transaction: ${payeeOf(target)}, ${formatDate(target.date)}, -$123.45`;
+    // The shown name as the server now gives it: a clean name may come from the text this edit changed.
+    const [saved] = (await listTransactions(page, `transactionIds=${target.id}`)).transactions;
+    const edited = `Edit transaction: ${payeeOf(saved!)}, ${formatDate(target.date)}, -$123.45`;
     const editedRow = tableRows(page).filter({
       has: page.getByRole('button', { name: edited, exact: true }),
     });

@@ -24,6 +24,34 @@ async function signInFreshUser(page: Page) {
   expect(verified.ok()).toBe(true);
 }
 
+/**
+ * Times "Loading..." inside the page, so a busy machine cannot make a test miss a short-lived state: one
+ * observer notes when "Loading..." first shows and when the page is done (at /signin, or showing `heading`).
+ */
+async function timeLoading(page: Page, heading: string | null) {
+  await page.addInitScript((done) => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+    new MutationObserver(() => {
+      if (marks.loading === undefined && document.body?.innerText.includes('Loading...')) {
+        marks.loading = performance.now();
+      }
+      const finished =
+        done === null
+          ? location.pathname === '/signin'
+          : [...document.querySelectorAll('h1')].some((h) => h.textContent === done);
+      if (marks.done === undefined && finished) marks.done = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, heading);
+  return async () => {
+    const marks = await page.evaluate(
+      () => (window as unknown as { __marks: Record<string, number> }).__marks,
+    );
+    expect(marks.loading).toBeDefined();
+    expect(marks.done! - marks.loading!).toBeGreaterThanOrEqual(280);
+  };
+}
+
 async function openSignedIn(path: string): Promise<PageSession> {
   const session = await newPage(browser(), baseUrl);
   await signInFreshUser(session.page);
@@ -43,27 +71,11 @@ describe('signed out: access rules (spec section 6)', () => {
 
   it('/business-categories shows Loading... for about 300 ms before redirecting', async () => {
     const { page, context } = await newPage(browser(), baseUrl);
-    // Timed inside the page, so a busy machine cannot make the test miss a short-lived state: one observer
-    // notes when "Loading..." first shows and when the app moves to /signin.
-    await page.addInitScript(() => {
-      const marks: Record<string, number> = {};
-      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
-      new MutationObserver(() => {
-        if (marks.loading === undefined && document.body?.innerText.includes('Loading...')) {
-          marks.loading = performance.now();
-        }
-        if (marks.redirect === undefined && location.pathname === '/signin')
-          marks.redirect = performance.now();
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    const loadedAfter = await timeLoading(page, null);
     await page.goto('/business-categories');
     await page.waitForURL((url) => url.pathname === '/signin');
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
-    const marks = await page.evaluate(
-      () => (window as unknown as { __marks: Record<string, number> }).__marks,
-    );
-    expect(marks.loading).toBeDefined();
-    expect(marks.redirect! - marks.loading!).toBeGreaterThanOrEqual(280);
+    await loadedAfter();
     await context.close();
   });
 
@@ -194,9 +206,10 @@ describe('signed in', () => {
   it('/business-categories: income green and plain, expenses blue and title-cased, the summary', async () => {
     const { page, context } = await newPage(browser(), baseUrl);
     await signInFreshUser(page);
+    const loadedAfter = await timeLoading(page, 'Business Transaction Categories');
     await page.goto('/business-categories');
-    await page.getByText('Loading...').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Business Transaction Categories' }).waitFor();
+    await loadedAfter();
     expect(await page.locator('[data-tone="gain"]').count()).toBe(3);
     expect(await page.locator('[data-tone="info"]').count()).toBe(13);
     expect(await page.getByText('Other Business Income', { exact: true }).isVisible()).toBe(true);

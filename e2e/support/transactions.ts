@@ -59,4 +59,6 @@ export async function recurringItems(page: Page) {
 /** The table row holding a transaction's edit button (or, read-only, its cells). */
 export const tableRows = (page: Page) => page.getByRole('table').getByRole('row');
 
-export const payeeOf = (t: TransactionDto) => t.merchantName?.trim() || t.description;
+/** The name a row shows (and its edit button carries): the clean merchant name, else the bank's, else its text. */
+export const payeeOf = (t: TransactionDto) =>
+  t.displayMerchant?.trim() || t.merchantName?.trim() || t.description;

@@ -30,13 +30,23 @@ export function BusinessFields({ transaction }: { transaction: TransactionDto })
         method: 'PATCH',
         body: change,
       }),
+    // The choice shows at once: a controlled select would otherwise spring back to the old value until the
+    // server answers. A failed save puts the last saved row back.
+    onMutate: (change) => {
+      const previous = row;
+      setRow({ ...row, ...change });
+      return { previous };
+    },
     onSuccess: ({ transaction: saved }) => {
       setRow(saved);
       setFailed(false);
       for (const queryKey of [TRANSACTIONS_KEY, ['reports']])
         void queryClient.invalidateQueries({ queryKey });
     },
-    onError: () => setFailed(true),
+    onError: (_error, _change, context) => {
+      if (context) setRow(context.previous);
+      setFailed(true);
+    },
   });
   const business = row.businessUse === 'business';
   const groups =
