@@ -9,27 +9,16 @@ import { runRulesWhere } from '../../apps/server/src/rules/run-rules.ts';
 import { createTestContext } from '../../apps/server/src/testing/test-app.ts';
 import { createVerifiedUser } from '../../apps/server/src/testing/users.ts';
 import { RULES_TODAY, type BenchRuleRow } from './rules-fixture.ts';
+import { benchImportWithRules, timed, type Timing } from './rules-import.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = 3;
 const INSERT_PAGE = 2000;
 
-interface Timing {
-  wall: number;
-  cpu: number;
-}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const summary = (runs: Timing[]) =>
   `median ${median(runs.map((r) => r.wall)).toFixed(0)} ms wall (${runs.map((r) => r.wall.toFixed(0)).join(' / ')}), ` +
   `${median(runs.map((r) => r.cpu)).toFixed(0)} ms CPU of this process`;
-
-async function timed<T>(work: () => Promise<T>): Promise<Timing & { value: T }> {
-  const cpuStart = process.cpuUsage();
-  const started = performance.now();
-  const value = await work();
-  const cpu = process.cpuUsage(cpuStart);
-  return { value, wall: performance.now() - started, cpu: (cpu.user + cpu.system) / 1000 };
-}
 
 type Definition = { conditions: RuleConditions; actions: RuleActions };
 
@@ -124,6 +113,21 @@ export async function benchRulesDatabase(
     console.log(
       `${database}: one rule over ${data.rows.length.toLocaleString('en-US')} rows: POST /api/rules/preview ${summary(preview)} (${matches.toLocaleString('en-US')} matches); ` +
         `POST /api/rules with applyToPast ${summary(apply)} (${applied.toLocaleString('en-US')} rows changed); load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+
+    // Last, as it deletes the rules: the same rows as one imported statement, with the 50 rules and with none.
+    const statement = await client.post('/api/accounts/manual', {
+      name: 'Bench statement',
+      type: 'depository',
+    });
+    const statementId = (statement.json as unknown as { account: { id: string } }).account.id;
+    const imports = await benchImportWithRules(db, userId, statementId, data.rows, RUNS);
+    const cost =
+      median(imports.withRules.map((r) => r.wall)) - median(imports.withoutRules.map((r) => r.wall));
+    console.log(
+      `${database}: a ${data.rows.length.toLocaleString('en-US')}-row statement stored (insertImportBatch) with the ${data.rules.length} rules ${summary(imports.withRules)} ` +
+        `(${imports.ruled.toLocaleString('en-US')} rows set by a rule); with no rule ${summary(imports.withoutRules)}; ` +
+        `the rules' share ${cost.toFixed(0)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
   } finally {
     await ctx.close();

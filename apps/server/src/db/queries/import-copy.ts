@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../client.ts';
-import type { ImportRow, ImportRowCategory } from './import-row.ts';
+import { NO_RULE_COLUMNS, type ImportRow, type ImportRowCategory, type RuleColumns } from './import-row.ts';
 
 /** Rows per piece of COPY text: the text of a 50,000-row file is never one string. */
 const PIECE_ROWS = 5_000;
@@ -24,7 +24,8 @@ function categoryList(category: string | null): string {
 
 /** The columns COPY fills, in the order copyText writes them; the rest take their defaults. */
 const COLUMNS = `id, user_id, account_id, import_batch_id, date, description, merchant_name, category, amount_cents,
-  pending, import_id, personal_primary, personal_detailed, category_source, category_reason, merchant_key`;
+  pending, import_id, personal_primary, personal_detailed, category_source, category_reason, merchant_key,
+  merchant_display_name, business_use, business_category, business_source`;
 
 export interface ImportTarget {
   userId: string;
@@ -37,6 +38,7 @@ function* copyText(
   ids: readonly string[],
   rows: readonly ImportRow[],
   categories: readonly ImportRowCategory[],
+  ruled: readonly RuleColumns[] | null,
 ): Generator<string> {
   const keys = `${field(target.userId)}\t${field(target.accountId)}\t${target.batchId}\t`;
   for (let i = 0; i < rows.length; i += PIECE_ROWS) {
@@ -44,10 +46,13 @@ function* copyText(
     for (let j = i; j < Math.min(rows.length, i + PIECE_ROWS); j++) {
       const r = rows[j]!;
       const c = categories[j]!;
+      const u = ruled?.[j] ?? NO_RULE_COLUMNS;
       piece += `${ids[j]!}\t${keys}${r.date}\t${field(r.description)}\t${field(r.merchantName)}\t`;
       piece += `${field(categoryList(r.category))}\t${r.amountCents}\t${r.pending}\t${field(r.importId)}\t`;
       piece += `${field(c.category?.primary ?? null)}\t${field(c.category?.detailed ?? null)}\t`;
-      piece += `${field(c.source)}\t${field(c.reason)}\t${field(c.merchantKey)}\n`;
+      piece += `${field(c.source)}\t${field(c.reason)}\t${field(c.merchantKey)}\t`;
+      piece += `${field(u.merchantDisplayName)}\t${field(u.businessUse)}\t${field(u.businessCategory)}\t`;
+      piece += `${field(u.businessSource)}\n`;
     }
     yield piece;
   }
@@ -100,17 +105,18 @@ export async function copyImportRows(
   ids: readonly string[],
   rows: readonly ImportRow[],
   categories: readonly ImportRowCategory[],
+  ruled: readonly RuleColumns[] | null = null,
 ): Promise<void> {
   if (rows.length === 0) return;
   const client = rawClient(tx);
   const copy = `copy transactions (${COLUMNS})`;
   if (typeof client.release === 'function') {
     const stream = client.query(copyFrom(`${copy} from stdin`)) as NodeJS.WritableStream;
-    await pipeline(Readable.from(copyText(target, ids, rows, categories)), stream);
+    await pipeline(Readable.from(copyText(target, ids, rows, categories, ruled)), stream);
   } else {
     await tx.execute(sql`set local session_replication_role = replica`);
     await client.query(`${copy} from '/dev/blob'`, [], {
-      blob: new Blob([...copyText(target, ids, rows, categories)]),
+      blob: new Blob([...copyText(target, ids, rows, categories, ruled)]),
     });
   }
 }

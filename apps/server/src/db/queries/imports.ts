@@ -7,7 +7,7 @@ import { accounts, importBatches, transactions } from '../schema/index.ts';
 import { copyImportRows, heldImportIds } from './import-copy.ts';
 import type { ImportRow } from './import-row.ts';
 import { categoriseFileRows } from '../../categories/categorise-rows.ts';
-import { runRulesWhere } from '../../rules/run-rules.ts';
+import { rulesOnNewRows } from '../../rules/rules-on-new-rows.ts';
 
 export type { ImportRow } from './import-row.ts';
 
@@ -119,12 +119,19 @@ export async function insertImportBatch(
     const fresh = candidates.filter(
       (r) => !held.has(r.importId) && !seen.has(r.importId) && seen.add(r.importId),
     );
-    const categories = await categoriseFileRows(tx as unknown as Db, input.userId, input.accountId, fresh);
+    const categorised = await categoriseFileRows(tx as unknown as Db, input.userId, input.accountId, fresh);
+    // The user's rules (issue 23) come last, so a rule beats the file and the categoriser; the rows are
+    // written once, with the rules' outcome.
+    const { categories, columns } = await rulesOnNewRows(
+      tx as unknown as Db,
+      input.userId,
+      input.accountId,
+      fresh,
+      categorised,
+    );
     const target = { userId: input.userId, accountId: input.accountId, batchId: batch!.id };
     const ids = fresh.map(() => randomUUID());
-    await copyImportRows(tx as unknown as Db, target, ids, fresh, categories);
-    // The user's rules (issue 23) run last on the batch's rows, so a rule beats the file and the categoriser.
-    await runRulesWhere(tx as unknown as Db, input.userId, eq(transactions.importBatchId, batch!.id));
+    await copyImportRows(tx as unknown as Db, target, ids, fresh, categories, columns);
     const imported = fresh.length;
     const duplicates = input.rows.length - imported;
     await tx

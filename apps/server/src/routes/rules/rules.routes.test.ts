@@ -217,6 +217,10 @@ describe('rules (issue 23)', () => {
       actions: { personalCategory: FAST_FOOD, merchantName: 'Blue Bottle Cafe' },
     });
     expect(second.position).toBe(1);
+    const third = await save(client, {
+      conditions: coffeeRule,
+      actions: { businessUse: 'business', businessCategory: 'business_meals' },
+    });
     const importRow = async (day: string) => {
       const res = await client.request(
         'POST',
@@ -231,12 +235,19 @@ describe('rules (issue 23)', () => {
     expect(one.personalCategory).toEqual(COFFEE);
     expect(one.displayMerchant).toBe('Blue Bottle Cafe');
     expect(one.categorySource).toBe('rule');
+    expect(one.categoryReason).toBe('Restaurants: your rule');
+    expect(one).toMatchObject({
+      businessUse: 'business',
+      businessCategory: 'business_meals',
+      businessSource: 'rule',
+    });
 
-    const reordered = await client.post('/api/rules/order', { ids: [second.id, first.id] });
+    const reordered = await client.post('/api/rules/order', { ids: [second.id, first.id, third.id] });
     expect(reordered.status, reordered.text).toBe(200);
     expect((reordered.json as unknown as RulesResponse).rules.map((r) => r.id)).toEqual([
       second.id,
       first.id,
+      third.id,
     ]);
     expect((await importRow('11')).personalCategory).toEqual(FAST_FOOD);
   });
