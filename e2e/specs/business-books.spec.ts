@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { pdfPages } from '../../apps/server/src/testing/pdf-text.ts';
 import { saveScreenshot } from '../support/axe.ts';
 import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
-import { accountsOf, linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
+import { accountsOf, linkBankAndSync, payeeOf, signInFreshUser } from '../support/transactions.ts';
 
 // Business Books (issue 24): a personal card row marked business, with a business category, through Edit
 // Transaction's own control, shows in the books and in the Schedule C PDF, whose text carries the API's totals.
@@ -38,8 +38,7 @@ describe('Business Books', () => {
     // All Transactions, the card's rows; the row opens Edit Transaction.
     await page.goto('/transactions');
     await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption(card.id);
-    const payee = row.displayMerchant?.trim() || row.merchantName?.trim() || row.description;
-    const editName = `Edit transaction: ${payee}, ${formatDate(row.date)}, ${formatUsd(-row.amountCents)}`;
+    const editName = `Edit transaction: ${payeeOf(row)}, ${formatDate(row.date)}, ${formatUsd(-row.amountCents)}`;
     await page.getByRole('button', { name: editName, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Transaction' });
     const use = dialog.getByRole('radiogroup', { name: 'Business or personal' });
