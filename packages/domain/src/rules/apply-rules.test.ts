@@ -103,6 +103,21 @@ describe('rule actions', () => {
     expect(rulesOutcome([first, second], row()).personalCategory?.detailed).toBe('FOOD_AND_DRINK_COFFEE');
     expect(rulesOutcome([second, first], row()).merchantName).toBe('Second');
   });
+
+  it('does not test a later rule whose every field an earlier rule already set', () => {
+    const first = compileRule({ conditions: { direction: 'out' }, actions: coffee });
+    const tested: string[] = [];
+    const counted = (name: string, actions: Parameters<typeof compileRule>[0]['actions']) => {
+      const rule = compileRule({ conditions: { direction: 'out' }, actions });
+      return { ...rule, matches: (r: RuleRow) => (tested.push(name), rule.matches(r)) };
+    };
+    const sameField = counted('category only', coffee);
+    const newField = counted('category and name', { ...coffee, merchantName: 'Blue Bottle' });
+    const outcome = rulesOutcome([first, sameField, newField], row());
+    expect(tested).toEqual(['category and name']);
+    expect(outcome).toMatchObject({ merchantName: 'Blue Bottle' });
+    expect(outcome.personalCategory?.detailed).toBe('FOOD_AND_DRINK_COFFEE');
+  });
 });
 
 describe('clean merchant names', () => {

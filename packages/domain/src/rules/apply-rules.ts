@@ -34,6 +34,8 @@ export interface RuleDefinition {
 export interface CompiledRule {
   matches(row: RuleRow, texts?: RowTexts): boolean;
   actions: RuleActions;
+  /** The outcome fields its actions can set (rulesOutcome skips a rule with nothing left to set). */
+  sets: readonly (keyof RuleOutcome)[];
 }
 
 /** A row's texts normalised once, however many rules read them (the cost that grows with rules x rows). */
@@ -122,10 +124,17 @@ export function compileRule(rule: RuleDefinition): CompiledRule {
     tests.push((row) => ids.has(row.accountId));
   }
   // Cheap tests first: text matching comes last, so many rows are ruled out by amount or account.
+  const { actions } = rule;
+  const sets: (keyof RuleOutcome)[] = [];
+  if (actions.moved || actions.personalCategory) sets.push('personalCategory');
+  if (actions.merchantName !== undefined) sets.push('merchantName');
+  if (actions.businessUse !== undefined) sets.push('businessUse');
+  if (actions.businessCategory !== undefined) sets.push('businessCategory');
   return {
     matches: (row, texts) =>
       tests.every((t) => t(row)) && textTests.every((t) => t(texts ?? new RowTexts(row))),
-    actions: rule.actions,
+    actions,
+    sets,
   };
 }
 
@@ -158,6 +167,8 @@ export function rulesOutcome(rules: readonly CompiledRule[], row: RuleRow): Rule
   const out: RuleOutcome = {};
   const texts = new RowTexts(row);
   for (const rule of rules) {
+    // An earlier rule already decided every field this one sets: matching it cannot change the outcome.
+    if (rule.sets.every((field) => out[field] !== undefined)) continue;
     if (!rule.matches(row, texts)) continue;
     const next = actionOutcome(rule.actions, row);
     out.personalCategory ??= next.personalCategory;
