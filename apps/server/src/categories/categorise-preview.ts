@@ -1,6 +1,6 @@
 import type { ImportPreview, StatementLayout, StatementRow } from '@tourniquet/domain/contracts';
 import type { Db } from '../db/client.ts';
-import { loadLearned } from './categorise-rows.ts';
+import { fileRowInput, loadLearned } from './categorise-rows.ts';
 import { categorise } from './categoriser.ts';
 
 /** A preview as the parser answers it, before its rows carry categories. */
@@ -22,18 +22,7 @@ export async function categorisePreview(
     ...preview,
     rows: preview.rows.map((row) => ({
       ...row,
-      personalCategory: categorise(
-        {
-          description: row.description,
-          merchantName: row.merchantName,
-          amountCents: row.amountCents,
-          accountType,
-          providerPfc: null,
-          providerLegacy: null,
-          fileCategory: row.category,
-        },
-        learned,
-      ).category,
+      personalCategory: categorise(fileRowInput(row, accountType), learned).category,
     })),
   };
 }

@@ -10,6 +10,7 @@ import {
   learnCategories,
   pfcOfEditCategory,
   merchantKeyOf,
+  type CategoriseRow,
   type LearnedCategories,
   type LearnedExample,
 } from './categoriser.ts';
@@ -79,17 +80,21 @@ export async function categoriseFileRows(
   const accountType = account?.accountType ?? 'other';
   return rows.map((row) => {
     const evidence = merchantEvidence(row.description, row.merchantName);
-    const input = {
-      description: row.description,
-      merchantName: row.merchantName,
-      amountCents: row.amountCents,
-      accountType,
-      providerPfc: null,
-      providerLegacy: null,
-      fileCategory: primaryCategory(row.category),
-    };
-    return { ...categorise(input, learned, evidence), merchantKey: evidence.key };
+    return { ...categorise(fileRowInput(row, accountType), learned, evidence), merchantKey: evidence.key };
   });
+}
+
+/** A statement row as the categoriser reads it: the file's category cell, no provider category. */
+export function fileRowInput(row: ImportRow, accountType: string): CategoriseRow {
+  return {
+    description: row.description,
+    merchantName: row.merchantName,
+    amountCents: row.amountCents,
+    accountType,
+    providerPfc: null,
+    providerLegacy: null,
+    fileCategory: primaryCategory(row.category),
+  };
 }
 
 const rowFields = {

@@ -10,6 +10,7 @@ export {
   merchantKeyOf,
   pfcOfEditCategory,
   type Categorised,
+  type CategoriseRow,
   type CategorySource,
   type LearnedCategories,
   type LearnedExample,
