@@ -25,20 +25,26 @@ export function totpAt(secret: string, step: number): string {
 }
 
 const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
-const lastUsedStep = new Map<string, number>();
+const usedSteps = new Map<string, Set<number>>();
 
 /**
- * A code the server has not seen yet: a code is accepted once, so when this secret already spent the
- * current step's code, wait for the next step. Codes close to the end of their step are skipped too, so
- * the code is still current when it arrives.
+ * A code the server has not seen yet. The server accepts a code once, from the current 30-second step or
+ * one step either side (clock drift, as authenticator apps allow for); so, like an app on a clock a little
+ * ahead or behind, this takes the current step's code, else the next step's, else the previous step's
+ * while it still has more than 3 s to live, and only when all three are spent waits for the next step.
  */
 export async function freshTotp(secret: string): Promise<string> {
+  const used = usedSteps.get(secret) ?? new Set<number>();
+  usedSteps.set(secret, used);
   for (;;) {
     const step = currentStep();
     const secondsLeft = STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS);
-    if (step > (lastUsedStep.get(secret) ?? -1) && secondsLeft > 3) {
-      lastUsedStep.set(secret, step);
-      return totpAt(secret, step);
+    // A step's code is good until the step after it ends; the previous step's dies with the current one.
+    const candidates = secondsLeft > 3 ? [step, step + 1, step - 1] : [step, step + 1];
+    const fresh = candidates.find((candidate) => !used.has(candidate));
+    if (fresh !== undefined) {
+      used.add(fresh);
+      return totpAt(secret, fresh);
     }
     await new Promise((r) => setTimeout(r, 500));
   }

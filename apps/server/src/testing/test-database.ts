@@ -1,30 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { TEMPLATE_ENV } from './pglite-template.ts';
+import {
+  adminQuery,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+  withDatabaseName,
+} from './database-template.ts';
 
 /**
  * A fresh, migrated database for one test context. PGlite in memory by default; when TEST_DATABASE_URL is
  * set, a new database is created on that PostgreSQL server and dropped afterwards, so runs never see each
- * other's rows or an older schema.
+ * other's rows or an older schema. Both start from the run's template (database-template.ts) when there is
+ * one; the migrations still run after, as a no-op that keeps a stale template honest.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = process.env[TEMPLATE_ENV];
+    const template = process.env[PGLITE_TEMPLATE_ENV];
     const database = await openDatabase(
       template ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) } : { kind: 'pglite' },
     );
-    await runMigrations(database); // a no-op on the template; keeps a stale template honest
+    await runMigrations(database);
     return database;
   }
   const name = `tq_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabaseName(serverUrl, name),
+    maxConnections: 5,
+  });
   await runMigrations(database);
   return {
     ...database,
@@ -33,14 +41,4 @@ export async function openTestDatabase(): Promise<Database> {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -3,6 +3,7 @@ import { StatementFormatError, StatementTooLargeError, type ImportOptions } from
 import {
   ParserBusyError,
   parsePool,
+  type ParsePool,
   StatementTimeoutError,
   StatementUnreadableError,
   type WorkerParse,
@@ -15,14 +16,16 @@ export const BUSY_RETRY_AFTER = 5;
  * Parses an uploaded statement in the parse pool's worker threads, off the event loop, and turns what the file
  * is not into an answer: 400 not a statement, 413 too many rows, 422 too slow or unreadable, 503 when more
  * files wait than the pool takes. `rowLimit` keeps a preview's rows few on their way back from the worker.
+ * `pool` is the process's parse pool; a test hands in one in the state it needs.
  */
 export async function parseUpload(
   bytes: Uint8Array,
   options: ImportOptions,
   rowLimit: number | null = null,
+  pool: Pick<ParsePool, 'parse'> = parsePool(),
 ): Promise<WorkerParse> {
   try {
-    return await parsePool().parse(bytes, options, rowLimit);
+    return await pool.parse(bytes, options, rowLimit);
   } catch (err) {
     if (err instanceof StatementFormatError) throw new ApiError(400, 'not_a_statement', err.message);
     if (err instanceof StatementTooLargeError) throw new ApiError(413, 'too_many_rows', err.message);

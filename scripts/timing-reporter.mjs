@@ -1,0 +1,36 @@
+// A Vitest reporter that records, for scripts/run-tests.mjs, how many tests a suite ran (by state) and how long
+// each test file took from its first import to its last hook (collect + setup + tests and hooks). The file
+// is named by TQ_TIMINGS_FILE; without it the reporter does nothing, so a plain `npx vitest run` is unchanged.
+import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+export default class TimingReporter {
+  onInit(vitest) {
+    this.root = vitest.config.root;
+  }
+
+  onTestRunEnd(testModules, unhandledErrors) {
+    const out = process.env.TQ_TIMINGS_FILE;
+    if (!out) return;
+    const counts = { passed: 0, failed: 0, skipped: 0, pending: 0 };
+    const files = testModules.map((module) => {
+      const d = module.diagnostic();
+      let tests = 0;
+      for (const test of module.children.allTests()) {
+        tests += 1;
+        const state = test.result().state;
+        counts[state] = (counts[state] ?? 0) + 1;
+      }
+      return {
+        file: relative(this.root, module.moduleId),
+        ms: Math.round(
+          d.prepareDuration + d.environmentSetupDuration + d.collectDuration + d.setupDuration + d.duration,
+        ),
+        collectMs: Math.round(d.collectDuration),
+        tests,
+        ok: module.ok(),
+      };
+    });
+    writeFileSync(out, JSON.stringify({ counts, files, unhandledErrors: unhandledErrors.length }));
+  }
+}
