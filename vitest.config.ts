@@ -7,15 +7,18 @@ import { defineConfig } from 'vitest/config';
 // Speed on the two-core CI machine (docs/testing.md has the measurements):
 // - Vitest's default in a run is one worker per core but one; on two cores that is one worker, and the API
 //   suite spends much of its time waiting on its database or a child server. Two workers there at least.
-// - `isolate: false` for the node projects: each worker imports the app once and runs its files one after
-//   another in that module graph, instead of importing everything again for every file (the API suite on
-//   PGlite: 385 s -> 202 s). That holds because test files keep no module-level state of their own beyond
-//   what they create (each context its own app and database) and replace modules by injection, never
-//   vi.mock. The web project keeps isolation: its files share a DOM otherwise.
+// - No isolation for the node projects (the forks pool): each worker process imports the app once and runs
+//   its files one after another in that module graph, instead of a new process importing everything again
+//   for every file (the API suite on PGlite: 385 s -> 202 s). That holds because test files keep no
+//   module-level state of their own beyond what they create (each context its own app and database) and
+//   replace modules by injection, never vi.mock. Both the pool's and the worker's switch must say so.
+// - The web project runs in the threads pool, which stays isolated: a fresh thread, DOM and module graph
+//   for every file.
 export default defineConfig({
   test: {
     maxWorkers: Math.max(2, availableParallelism() - 1),
     minWorkers: 1,
+    poolOptions: { forks: { isolate: false } },
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
       {
@@ -55,6 +58,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          pool: 'threads',
         },
       },
     ],

@@ -63,7 +63,7 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
   return [
     { path: '/api/health', routes: healthRoutes(deps.database, deps.jobs) },
     { path: '/api/config', routes: configRoutes(env) },
-    { path: '/api/verification-status', routes: verificationStatusRoutes(db) },
+    { path: '/api/verification-status', routes: verificationStatusRoutes({ db, env, lockout: s.lockout }) },
     {
       path: '/api/advisor-status',
       routes: advisorRoutes({ env, logger, now: () => clock.now().getTime() }),
@@ -81,7 +81,14 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
         onSignIn: deps.onSignIn ?? ((userId) => s.jobs.signInRefresh(userId)),
       }),
     },
-    ...(s.devRoutes.mailbox ? [{ path: '/dev', routes: devMailboxRoutes(db) }] : []),
+    ...(s.devRoutes.mailbox
+      ? [
+          {
+            path: '/dev',
+            routes: devMailboxRoutes(db, { loopbackOnly: env.UNSAFE_EXPOSE_DEV_ROUTES !== 'true' }),
+          },
+        ]
+      : []),
     { path: '/api/client-events', routes: clientEventsRoutes(logger) },
     ...(s.bankSetup.simulator
       ? [

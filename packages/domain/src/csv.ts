@@ -1,5 +1,6 @@
 import { toCalendarDate, type IsoDate } from './dates';
 import { centsToDecimalString, type Cents } from './money';
+import { stripControlCharacters } from './text';
 
 /**
  * Client-side CSV exports (docs/product.md#7-calls). RFC 4180: comma separated, CRLF line ends, fields with a
@@ -18,9 +19,12 @@ function quote(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-/** A text cell from user or provider data: neutralised, then quoted as needed. */
+/**
+ * A text cell from user or provider data: control characters dropped (rows stored before they were cleaned
+ * on the way in could hold an ESC, which a terminal would run), neutralised, then quoted as needed.
+ */
 export function csvTextCell(value: string | null | undefined): string {
-  const text = value ?? '';
+  const text = stripControlCharacters(value ?? '');
   return quote(FORMULA_START.test(text) ? `'${text}` : text);
 }
 

@@ -39,6 +39,18 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && parseParts(value) !== null;
 }
 
+/**
+ * The days a stored or asked-for date may take: a row dated 0001-01-01 or a report to 9999-12-31 made the
+ * day-by-day series fail; no statement or plan of a person's money reaches outside these.
+ */
+export const EARLIEST_DATE: IsoDate = '1900-01-01';
+export const LATEST_DATE: IsoDate = '2100-12-31';
+
+/** A valid ISO date within EARLIEST_DATE .. LATEST_DATE. */
+export function isDateInRange(value: unknown): value is IsoDate {
+  return isIsoDate(value) && value >= EARLIEST_DATE && value <= LATEST_DATE;
+}
+
 /** Splits a valid ISO date; throws RangeError for anything else (a programming error, not user input). */
 export function toCalendarDate(iso: IsoDate): CalendarDate {
   const parts = parseParts(iso);

@@ -5,7 +5,10 @@ import {
   daysBetween,
   endOfMonth,
   fromCalendarDate,
+  EARLIEST_DATE,
+  isDateInRange,
   isIsoDate,
+  LATEST_DATE,
   minIso,
   startOfMonth,
   startOfYear,
@@ -43,11 +46,16 @@ export interface ResolvedPeriod extends DateRange {
   empty: boolean;
 }
 
-export type PeriodErrorCode = 'CUSTOM_RANGE_MISSING' | 'CUSTOM_RANGE_INVALID_DATE' | 'CUSTOM_RANGE_REVERSED';
+export type PeriodErrorCode =
+  | 'CUSTOM_RANGE_MISSING'
+  | 'CUSTOM_RANGE_INVALID_DATE'
+  | 'CUSTOM_RANGE_OUT_OF_BOUNDS'
+  | 'CUSTOM_RANGE_REVERSED';
 
 export const PERIOD_ERROR_MESSAGES: Readonly<Record<PeriodErrorCode, string>> = {
   CUSTOM_RANGE_MISSING: 'Choose both a From and a To date.',
   CUSTOM_RANGE_INVALID_DATE: 'From and To must be valid dates.',
+  CUSTOM_RANGE_OUT_OF_BOUNDS: `From and To must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`,
   CUSTOM_RANGE_REVERSED: 'The From date must be on or before the To date.',
 };
 
@@ -73,6 +81,7 @@ function failure(code: PeriodErrorCode): PeriodResolution {
 function resolveCustom(custom: Partial<DateRange> | undefined): PeriodResolution {
   if (!custom?.from || !custom.to) return failure('CUSTOM_RANGE_MISSING');
   if (!isIsoDate(custom.from) || !isIsoDate(custom.to)) return failure('CUSTOM_RANGE_INVALID_DATE');
+  if (!isDateInRange(custom.from) || !isDateInRange(custom.to)) return failure('CUSTOM_RANGE_OUT_OF_BOUNDS');
   if (compareIso(custom.from, custom.to) > 0) return failure('CUSTOM_RANGE_REVERSED');
   return range(custom.from, custom.to);
 }

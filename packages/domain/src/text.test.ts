@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ELLIPSIS, TABLE_TEXT_MAX_LENGTH, truncate } from './text';
+import { dropControlCharacters, ELLIPSIS, singleLineText, TABLE_TEXT_MAX_LENGTH, truncate } from './text';
 
 describe('truncate', () => {
   it('defaults to 30 characters and the … character', () => {
@@ -43,5 +43,17 @@ describe('truncate', () => {
         }
       }),
     );
+  });
+});
+
+describe('dropControlCharacters and singleLineText', () => {
+  it('drops ESC, BEL, DEL, C1 and bidi overrides, keeps tab and line feed, normalises CR LF', () => {
+    expect(dropControlCharacters('a\u001b[31mb\u0007c\u007fd\u0085e\u202ef\u2066g')).toBe('a[31mbcdefg');
+    expect(dropControlCharacters('one\r\ntwo\rthree\tfour\n')).toBe('one\ntwo\nthree\tfour\n');
+    expect(dropControlCharacters('Café 東京 🙂')).toBe('Café 東京 🙂');
+  });
+
+  it('makes a one-line field of anything', () => {
+    expect(singleLineText('STARBUCKS\r\n#123\t\tSEATTLE\u001b')).toBe('STARBUCKS #123 SEATTLE');
   });
 });

@@ -22,3 +22,27 @@ export function hasControlCharacter(text: string): boolean {
 export function isControlCode(code: number): boolean {
   return code < 0x20 || code === 0x7f;
 }
+
+// C0 controls but tab and line feed, DEL, C1 controls, and the bidirectional overrides and isolates that
+// make a payee read backwards (U+202E turns "gpj.exe" into "exe.jpg").
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
+const UNWANTED_CONTROLS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Text as stored: line breaks normalised to "\n", tab and line feed kept, every other control character
+ * dropped (ESC would reach terminals and spreadsheets raw through a CSV download). NUL is not handled
+ * here: input holding it is refused outright (PostgreSQL text cannot store it).
+ */
+export function dropControlCharacters(text: string): string {
+  return stripControlCharacters(text.replace(/\r\n?/g, '\n'));
+}
+
+/** Drops the control characters dropControlCharacters does, leaving tab, CR and LF as they are. */
+export function stripControlCharacters(text: string): string {
+  return text.replace(UNWANTED_CONTROLS, '');
+}
+
+/** A one-line field (a payee, a name): control characters dropped, tabs and line breaks become a space. */
+export function singleLineText(text: string): string {
+  return dropControlCharacters(text).replace(/[\t\n]+/g, ' ');
+}

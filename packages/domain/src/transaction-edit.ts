@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { EARLIEST_DATE, isDateInRange, isIsoDate, LATEST_DATE } from './dates';
 import { parseAmountToCents, type Cents } from './money';
 import { editCategoryToList, TRANSACTION_EDIT_CATEGORIES } from './categories/edit-form-categories';
 
@@ -11,6 +11,7 @@ export const TRANSACTION_EDIT_MAX_CENTS = 1_000_000_000_000;
 
 export const TRANSACTION_EDIT_MESSAGES = {
   date: 'Enter a valid date',
+  dateRange: `Enter a date between ${EARLIEST_DATE} and ${LATEST_DATE}`,
   accountId: 'Choose an account',
   merchantName: `Payee/Payor must be at most ${TRANSACTION_TEXT_MAX_LENGTHS.merchantName} characters`,
   descriptionRequired: 'Enter a description',
@@ -49,7 +50,8 @@ export const transactionEditSchema = z
     date: z
       .string({ error: TRANSACTION_EDIT_MESSAGES.date })
       .trim()
-      .refine(isIsoDate, TRANSACTION_EDIT_MESSAGES.date),
+      .refine(isIsoDate, TRANSACTION_EDIT_MESSAGES.date)
+      .refine((date) => !isIsoDate(date) || isDateInRange(date), TRANSACTION_EDIT_MESSAGES.dateRange),
     accountId: z
       .string({ error: TRANSACTION_EDIT_MESSAGES.accountId })
       .trim()

@@ -11,7 +11,8 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 // Exactly what better-auth answers for a wrong password, so a locked account cannot be told apart.
 const INVALID_CREDENTIALS = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
 
-function clientIp(c: Context, env: Env): string {
+/** The client's address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
+export function clientIp(c: Context, env: Pick<Env, 'TRUST_PROXY'>): string {
   if (env.TRUST_PROXY === 'true') {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -13,7 +13,7 @@ import { categoriseBusinessRows } from './business-categorising.ts';
  * was paid, a personal card's business rows included (issue 24: the card used for both); "Combined
  * Personal" and chosen accounts narrow to those accounts' business rows. Foreign ids are a 404 (criteria).
  */
-function bookScope(userId: string, criteria: ReportCriteria): BookScope {
+export function bookScope(userId: string, criteria: ReportCriteria): BookScope {
   const { from, to } = criteria.period;
   const everywhere = criteria.selection.kind === 'business' || criteria.selection.kind === 'all';
   return { userId, from, to, accountIds: everywhere ? null : (criteria.accountIds ?? null) };

@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import { isSignedUnsubscribe } from '../notifications/unsubscribe.routes.ts';
 import { backPressure } from './back-pressure.ts';
 import { apiSizeLimit, bodyPolicies, jsonBodies } from './body-policy.ts';
+import { refuseUnknownHosts } from './host-guard.ts';
 import { rejectUnusableInput } from './input-guard.ts';
 import { requireTrustedAuthOrigin, requireTrustedOrigin } from './origin-check.ts';
 import { requestId } from './request-id.ts';
@@ -17,7 +18,7 @@ export const PGLITE_BACK_PRESSURE = { concurrency: 8, queueLimit: 64, retryAfter
 
 /**
  * The middleware every request meets before a route, in this order: the request id, security headers,
- * then under /api the origin guard (before anything reads a body), the route's body policy, the input
+ * the host check, then under /api the origin guard (before anything reads a body), the route's body policy, the input
  * guard, the session cache's clearing, back-pressure on the embedded database, and no-store.
  */
 export function useApiMiddleware(
@@ -46,6 +47,8 @@ export function useApiMiddleware(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Before any route, the mailbox and the SPA included: only our own host names (DNS rebinding).
+  app.use(refuseUnknownHosts(env));
 
   // Every write must come from a trusted page, refused before anything reads its body. The signed
   // webhooks carry their own proof; better-auth's routes get its answer shapes (origin-check.ts).

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { dropControlCharacters, singleLineText } from '@tourniquet/domain';
 import { ApiError, validationError } from './errors.ts';
 
 const NOT_ALLOWED = 'Contains a character that is not allowed';
@@ -45,6 +46,37 @@ export function refuseNul(input: unknown) {
   throw new ApiError(400, 'invalid_request', message, { [field]: NOT_ALLOWED });
 }
 
+/** The one multi-line text field of the API (the profile's bio): it keeps its tabs and line breaks. */
+const MULTI_LINE_FIELDS = new Set(['bio']);
+/** Secrets are checked as typed, byte for byte: a password must never be quietly changed. */
+const VERBATIM_FIELD = /password|secret|token|code/i;
+
+/**
+ * Every string of a JSON body as it may be stored (docs/security.md, "control characters"): one line and no
+ * control characters, but for the multi-line fields, which keep tab and line feed, and secrets, kept as
+ * typed. In place and iterative, so a body nested tens of thousands deep costs linear time.
+ */
+export function cleanJsonStrings(value: unknown): unknown {
+  if (typeof value === 'string') return singleLineText(value);
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      if (typeof child === 'string') {
+        if (Array.isArray(node) || !VERBATIM_FIELD.test(key)) {
+          record[key] = MULTI_LINE_FIELDS.has(key) ? dropControlCharacters(child) : singleLineText(child);
+        }
+      } else if (child !== null && typeof child === 'object') {
+        stack.push(child);
+      }
+    }
+  }
+  return value;
+}
+
 /**
  * Validates a JSON body with a zod schema; bad JSON or a bad shape is a 400 with field messages and the
  * handler never runs. Handlers read the result with c.req.valid('json').
@@ -60,7 +92,7 @@ export function zValidatorJson<S extends z.ZodType>(schema: S) {
         throw new ApiError(400, 'invalid_json', 'The request body must be JSON');
       }
       refuseNul(body);
-      const parsed = schema.safeParse(body);
+      const parsed = schema.safeParse(cleanJsonStrings(body));
       if (!parsed.success) throw validationError(parsed.error);
       c.req.addValidatedData('json', parsed.data as object);
       await next();

@@ -7,6 +7,7 @@ import { ofxStatementBalance } from './ofx/ofx-balance.ts';
 import { parseOfx } from './ofx/parse-ofx.ts';
 import { parseQif } from './qif/parse-qif.ts';
 import { readInput } from './read-input.ts';
+import { boundRows } from './row-bounds.ts';
 import { selectAccount } from './select-account.ts';
 import { rejectNul } from './text-limits.ts';
 import type { ImportOptions, ParsedStatement, ProgressListener } from './types.ts';
@@ -26,7 +27,7 @@ export async function parseStatement(
   rejectBinary(bytes);
   const { text, encoding } = decodeText(bytes);
   rejectNul(text);
-  const parsed = selectAccount(await parseAs(text, encoding, options, onProgress), options);
+  const parsed = boundRows(selectAccount(await parseAs(text, encoding, options, onProgress), options));
   // A statement that yields nothing at all must never read as a successful import of 0 rows.
   if (parsed.rows.length === 0 && parsed.rejected.length === 0) {
     throw notAStatement(

@@ -35,6 +35,7 @@ export interface ReportCriteria {
 const PERIOD_FIELD_BY_CODE = {
   CUSTOM_RANGE_MISSING: 'from',
   CUSTOM_RANGE_INVALID_DATE: 'from',
+  CUSTOM_RANGE_OUT_OF_BOUNDS: 'from',
   CUSTOM_RANGE_REVERSED: 'to',
 } as const;
 

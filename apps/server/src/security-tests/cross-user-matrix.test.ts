@@ -17,11 +17,12 @@ import { createUserWithEverything } from '../testing/user-with-everything.ts';
 const ID_LIKE = /[A-Za-z0-9_-]{12,}/g;
 
 /**
- * A word of the schema's own vocabulary (`foreign_transaction`, `monthly_maintenance`): a value any user's rows
- * may hold, not an id. B's rows may not hold it yet when the markers are taken (B's detection can still be
- * running), and B's own answer then holding it is no leak.
+ * A word of the schema's own vocabulary (`foreign_transaction`, `monthly_maintenance`) or of Plaid's category
+ * taxonomy (`GOVERNMENT_AND_NON_PROFIT`): a value any user's rows may hold, not an id (ids mix cases and
+ * digits). B's rows may not hold it yet when the markers are taken (B's detection and categorising can still
+ * be running), and B's own answer then holding it is no leak.
  */
-const VOCABULARY_WORD = /^[a-z]+(?:_[a-z]+)*$/;
+const VOCABULARY_WORD = /^(?:[a-z]+(?:_[a-z]+)*|[A-Z]+(?:_[A-Z]+)*)$/;
 
 /** Every id-like value in A's rows that B's rows do not also hold (two links to one bank share some). */
 function markersOf(a: Record<string, string>, b: Record<string, string>): Set<string> {

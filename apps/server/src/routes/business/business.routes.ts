@@ -34,8 +34,8 @@ export function businessRoutes(deps: { db: Db; clock: Clock; productName: string
     })
     .get('/tax-set-aside', zValidatorQuery(scheduleCQuerySchema), async (c) => {
       const today = clock.today();
-      const year = c.req.valid('query').year ?? Number(today.slice(0, 4));
-      return c.json(await loadTaxSetAside(db, c.get('user').id, year, today));
+      const { year = Number(today.slice(0, 4)), accounts } = c.req.valid('query');
+      return c.json(await loadTaxSetAside(db, c.get('user').id, year, today, accounts));
     })
     .put('/tax-settings', zValidatorJson(taxSettingsSchema), async (c) => {
       const { ratePercent } = c.req.valid('json');

@@ -3,9 +3,13 @@ import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../../db/client.ts';
 import { devMailOutbox } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { requestedOnLoopback } from '../../http/host-guard.ts';
 
-// The development outbox, readable without a mail server. Mounted only outside production.
-export function devMailboxRoutes(db: Db) {
+// The development outbox, readable without a mail server. Mounted only outside production, and it answers
+// only a request that names this machine by a loopback name (every reset link is in it), unless
+// UNSAFE_EXPOSE_DEV_ROUTES says otherwise.
+export function devMailboxRoutes(db: Db, opts: { loopbackOnly: boolean } = { loopbackOnly: true }) {
   const list = (to?: string) =>
     db
       .select()
@@ -15,6 +19,10 @@ export function devMailboxRoutes(db: Db) {
       .limit(100);
 
   return new Hono()
+    .use(async (c, next) => {
+      if (opts.loopbackOnly && !requestedOnLoopback(c.req.url)) throw notFound();
+      return next();
+    })
     .get('/mailbox.json', async (c) => {
       const rows = await list(c.req.query('to'));
       return c.json(rows.map(({ html: _html, ...m }) => m));

@@ -7,6 +7,7 @@ import { findProfile, upsertProfile } from '../../db/queries/profiles.ts';
 import { ApiError, validationError } from '../../http/errors.ts';
 import type { ProfileResponse } from '@tourniquet/domain/contracts';
 import { matchPremiumCode } from './premium-codes.ts';
+import { cleanJsonStrings } from '../../http/validate.ts';
 import {
   premiumCodeSchema,
   profileUpdateSchema,
@@ -43,7 +44,9 @@ export function profileRoutes({
       return c.json({ email: user.email, profile: toProfileResponse(row) } satisfies ProfileResponse);
     })
     .put('/', async (c) => {
-      const parsed = profileUpdateSchema.safeParse(await c.req.json().catch(() => undefined));
+      const parsed = profileUpdateSchema.safeParse(
+        cleanJsonStrings(await c.req.json().catch(() => undefined)),
+      );
       if (!parsed.success) throw validationError(parsed.error);
       const row = await upsertProfile(db, c.get('user').id, toProfileChanges(parsed.data));
       return c.json({ profile: toProfileResponse(row) });

@@ -42,4 +42,33 @@ describe('GET /api/verification-status/:checkId', () => {
       expect(res.json.error).toMatchObject({ code: 'not_found' });
     }
   });
+
+  it('locks an address out after 10 unknown ids, like the auth routes; a known id never counts', async () => {
+    // Its own database: the other tests' unknown ids counted against the same in-process address.
+    const own = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
+    const tab = new TestClient(own.app, own.env.PUBLIC_URL);
+    const email = uniqueEmail('verify-guess');
+    const signUp = await tab.post('/api/auth/sign-up/email', {
+      email,
+      password: STRONG_PASSWORD,
+      name: email,
+      callbackURL: '/onboarding',
+    });
+    const checkId = (signUp.json as unknown as { user: { id: string } }).user.id;
+    // Polling the one id the tab holds, far more often than the page does, is never refused.
+    for (let i = 0; i < 15; i++) {
+      expect((await tab.get(`/api/verification-status/${checkId}`)).status).toBe(200);
+    }
+    for (let i = 0; i < 10; i++) {
+      const guess = (await tab.get(`/api/verification-status/${String(i).padStart(32, 'G')}`)).status;
+      expect(guess).toBe(404);
+    }
+    const locked = await tab.get(`/api/verification-status/${'H'.repeat(32)}`);
+    expect(locked.status).toBe(429);
+    expect(locked.json.error).toMatchObject({ code: 'too_many_attempts' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Locked out means locked out: the right id waits too, and nothing is looked up.
+    expect((await tab.get(`/api/verification-status/${checkId}`)).status).toBe(429);
+    await own.close();
+  });
 });

@@ -7,10 +7,11 @@ export const BUSINESS_ROWS: Record<string, Coverage> = {
   'GET /api/business/schedule-c': { probes: reportFilters('/api/business/schedule-c') },
   'GET /api/business/schedule-c.csv': { probes: reportFilters('/api/business/schedule-c.csv') },
   'GET /api/business/schedule-c.pdf': { probes: reportFilters('/api/business/schedule-c.pdf') },
-  // Every business row of the user, whatever account: only the caller's own books are read or written.
+  // Every business row of the user (or the chosen accounts, as for the Schedule C): another user's account
+  // id is a 404 like on every report, and only the caller's own books are read.
   'GET /api/business/tax-set-aside': {
     probes: (ids) => [
-      get('/api/business/tax-set-aside'),
+      ...reportFilters('/api/business/tax-set-aside')(ids),
       get(
         `/api/business/tax-set-aside?userId=${q(ids.a.userId)}`,
         'own_only',
