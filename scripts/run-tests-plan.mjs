@@ -28,8 +28,9 @@ export const STEPS = {
   },
   // The API suite on the embedded database (PGlite) ...
   api: { commands: [vitest('--project', 'server')] },
-  // ... and the same suite on the PostgreSQL server of TEST_DATABASE_URL, plus its PostgreSQL-only files.
-  'api-postgres': { commands: [vitest('--project', 'server')] },
+  // ... and the same suite on the PostgreSQL server of TEST_DATABASE_URL, plus its PostgreSQL-only files. One
+  // worker: it runs beside the end-to-end suite, which needs its share of the two cores (docs/testing.md).
+  'api-postgres': { commands: [vitest('--project', 'server', '--maxWorkers=1', '--minWorkers=1')] },
   // The built SPA and server (the build step) against Debian's Chromium.
   e2e: {
     commands: [command('node', 'scripts/bundle-budget.mjs'), vitest('--config', 'e2e/vitest.config.ts')],

@@ -5,6 +5,7 @@
 //
 //   node scripts/run-tests.mjs                 the whole plan (what `npm test` and CI run)
 //   node scripts/run-tests.mjs api e2e         only these steps, in this order
+//   node scripts/run-tests.mjs e2e+api-postgres these two at once (to time another overlap)
 //   node scripts/run-tests.mjs e2e -- <args>   extra arguments for the Vitest command of the chosen steps
 //
 // The PostgreSQL run of the API suite is part of the plan when TEST_DATABASE_URL names a server (.ci/run sets
@@ -23,17 +24,17 @@ const timingsDir = mkdtempSync(join(tmpdir(), 'tq-test-timings-'));
 const postgresUrl = process.env.TEST_DATABASE_URL || '';
 
 const dashDash = process.argv.indexOf('--');
-const named = process.argv.slice(2, dashDash < 0 ? undefined : dashDash);
+const namedPhases = process.argv.slice(2, dashDash < 0 ? undefined : dashDash).map((arg) => arg.split('+'));
 const extraArgs = dashDash < 0 ? [] : process.argv.slice(dashDash + 1);
-for (const name of named) {
+// `TEST_DATABASE_URL=... npm run test:api` has always meant the API suite on that server (with every worker).
+const apiOnPostgres = namedPhases.length > 0 && postgresUrl !== '';
+for (const name of namedPhases.flat()) {
   if (!STEPS[name]) {
     console.error(`Unknown step "${name}". Steps: ${Object.keys(STEPS).join(', ')}`);
     process.exit(64);
   }
 }
-// `TEST_DATABASE_URL=... npm run test:api` has always meant the API suite on that server.
-if (postgresUrl) for (let i = 0; i < named.length; i += 1) if (named[i] === 'api') named[i] = 'api-postgres';
-const phases = named.length ? named.map((name) => [name]) : plan({ postgres: Boolean(postgresUrl) });
+const phases = namedPhases.length ? namedPhases : plan({ postgres: Boolean(postgresUrl) });
 if (phases.flat().includes('api-postgres') && !postgresUrl) {
   console.error(
     'api-postgres needs TEST_DATABASE_URL=postgres://... (a server where it may create databases)',
@@ -79,7 +80,7 @@ function stepEnv(name) {
   const env = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   delete env.TEST_DATABASE_URL;
-  if (name === 'api-postgres') env.TEST_DATABASE_URL = postgresUrl;
+  if (name === 'api-postgres' || (name === 'api' && apiOnPostgres)) env.TEST_DATABASE_URL = postgresUrl;
   return env;
 }
 

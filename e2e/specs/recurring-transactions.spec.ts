@@ -52,7 +52,7 @@ describe('Cancel Subscriptions', () => {
     const streams = await linkedUserWithStreams(page);
 
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Cancel Subscriptions' }).click();
+    await page.getByRole('link', { name: 'Cancel Subscriptions', exact: true }).click();
     await page.waitForURL('**/recurring-transactions');
     await page.getByRole('heading', { name: 'Cancel Subscriptions', level: 1 }).waitFor();
     expect(await page.title()).toBe(titleOf('Cancel Subscriptions'));

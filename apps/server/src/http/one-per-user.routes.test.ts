@@ -104,6 +104,8 @@ describe('one import and one download at a time per user', () => {
     expect(again.headers.get('Retry-After')).toBe(String(ONE_PER_USER_RETRY_AFTER));
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('export_in_progress');
     expect((await a.client.raw('/api/reports/spending.pdf')).status).toBe(429);
+    // The transactions CSV of every row is a download too (issue 34: two at once stalled everyone).
+    expect((await a.client.raw('/api/reports/transactions.csv?period=all')).status).toBe(429);
     const other = await b.client.raw('/api/export?format=json');
     expect(other.status).toBe(200);
     await other.arrayBuffer();
@@ -120,6 +122,10 @@ describe('one import and one download at a time per user', () => {
     const last = await a.client.raw('/api/export');
     expect(last.status).toBe(200);
     await last.arrayBuffer();
+    // Once the export is done, the CSV download goes through.
+    const csv = await a.client.raw('/api/reports/transactions.csv?period=all');
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('Date');
   });
 
   it('frees the export lock when the client goes away over a real connection', async () => {

@@ -8,7 +8,12 @@ function getWithHost(baseUrl: string, path: string, host: string, cookie = '') {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const url = new URL(path, baseUrl);
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, headers: { Host: host, Cookie: cookie } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        headers: { Host: host, Cookie: cookie },
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk) => (body += String(chunk)));
@@ -52,7 +57,17 @@ describe('the Host header', () => {
     expect(session.status).toBe(421);
     expect(session.body).not.toContain('@');
     expect((await getWithHost(server.baseUrl, '/api/profile', evil, cookie)).status).toBe(421);
-    expect((await getWithHost(server.baseUrl, '/', evil)).status).toBe(421);
+    // A page load gets no app, only where to open it instead (a person may have typed another name).
+    const page = await getWithHost(server.baseUrl, '/get-started?x=1', evil);
+    expect(page.status).toBe(421);
+    expect(page.body).toContain(
+      `This page was opened at http://evil.example:${port}, which this server does not trust. Open ${ctx.env.PUBLIC_URL} instead.`,
+    );
+    expect(page.body).toContain(`href="${ctx.env.PUBLIC_URL}/get-started?x=1"`);
+    expect(page.body).not.toContain('<script');
+    // The name is the attacker's to choose: it is shown escaped, never as markup.
+    const marked = await getWithHost(server.baseUrl, '/', `evil.example"><img src=x>:${port}`);
+    expect(marked.body).not.toContain('<img');
 
     // The same requests by the server's own names are answered.
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {

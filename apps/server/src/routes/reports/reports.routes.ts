@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { monthlyFlows } from '../../db/queries/monthly-flows.ts';
 import { decodeCursor, type TransactionCursor } from '../../db/queries/transaction-cursor.ts';
 import { listTransactions } from '../../db/queries/transactions.ts';
+import { onePerUser } from '../../http/one-per-user.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 import { reportQuerySchema, resolveReportCriteria } from '../../reports/report-criteria.ts';
 import { loadReportSummary } from '../../reports/load-report-summary.ts';
@@ -76,7 +77,7 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
         outCents: sumCents(months.map((m) => m.outCents)),
       } satisfies MonthlyCashFlow);
     })
-    .get('/transactions.csv', zValidatorQuery(reportQuerySchema), async (c) => {
+    .get('/transactions.csv', onePerUser(db, 'export'), zValidatorQuery(reportQuerySchema), async (c) => {
       const userId = c.get('user').id;
       const today = clock.today();
       const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), today);
