@@ -4,9 +4,8 @@
 // (no half-applied batch, a rerun adds no duplicate, every acknowledged write is there) and, at the end,
 // by reading the database itself. 20 trials on PostgreSQL and 20 on PGlite, both databases at once.
 // Run: npm run crash -w @tourniquet/bench [-- --trials 20 --seed 13 --budget 570 --databases postgres,pglite]
-import pg from 'pg';
 import { runOnDatabase, SCENARIOS, type DatabaseName, type DatabaseRunResult } from './crash/database-run.ts';
-import { DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
+import { DEFAULT_POSTGRES_URL, postgresReachable } from './lib/fresh-postgres.ts';
 import { killAllChildren } from './lib/server-child.ts';
 
 function arg(name: string, fallback: string) {
@@ -21,23 +20,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const started = Date.now();
 const deadline = started + budgetSeconds * 1000;
 const databases: DatabaseName[] = [];
 if (wanted.includes('postgres')) {
-  if (await postgresReachable()) databases.push('PostgreSQL');
+  if (await postgresReachable(postgresUrl)) databases.push('PostgreSQL');
   else console.log(`PostgreSQL is not reachable at ${postgresUrl}: its trials are NOT run`);
 }
 if (wanted.includes('pglite')) databases.push('PGlite');

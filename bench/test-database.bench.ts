@@ -2,7 +2,6 @@
 // nothing, against a copy of the run's template (database-template.ts), on PGlite and on PostgreSQL.
 // Run: npm run test-database -w @tourniquet/bench [-- --runs 5]  (PostgreSQL at TEST_DATABASE_URL or
 // postgres://postgres@127.0.0.1:5432/test; left out when it does not answer).
-import pg from 'pg';
 import setupTemplate, {
   PGLITE_TEMPLATE_ENV,
   POSTGRES_TEMPLATE_ENV,
@@ -10,7 +9,7 @@ import setupTemplate, {
 import { openTestDatabase } from '../apps/server/src/testing/test-database.ts';
 import { createJobQueue } from '../apps/server/src/jobs/create-job-queue.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
-import { DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
+import { DEFAULT_POSTGRES_URL, postgresReachable } from './lib/fresh-postgres.ts';
 
 const at = process.argv.indexOf('--runs');
 const runs = at > 0 ? Number(process.argv[at + 1]) : 5;
@@ -37,18 +36,6 @@ async function measure(label: string) {
   );
 }
 
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 console.log(`A test context's database, ${runs} runs each:`);
 delete process.env.TEST_DATABASE_URL;
 await measure('PGlite, migrated from nothing');
@@ -58,7 +45,7 @@ await dropPglite?.();
 delete process.env[PGLITE_TEMPLATE_ENV];
 
 const postgresUrl = process.env.TQ_BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL;
-if (await reachable(postgresUrl)) {
+if (await postgresReachable(postgresUrl)) {
   process.env.TEST_DATABASE_URL = postgresUrl;
   await measure('PostgreSQL, created and migrated');
   const dropTemplate = await setupTemplate();

@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { adminQuery, withDatabaseName } from '../../apps/server/src/testing/postgres-admin.ts';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
+/** Whether a PostgreSQL server answers at `url` within 3 s. */
+export async function postgresReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
-    await client.query(text);
+    await client.connect();
+    return true;
+  } catch {
+    return false;
   } finally {
-    await client.end();
+    await client.end().catch(() => {});
   }
 }
 
@@ -17,11 +21,9 @@ async function adminQuery(serverUrl: string, text: string) {
 export async function createFreshDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
     name,
-    url: url.toString(),
+    url: withDatabaseName(serverUrl, name),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -3,33 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { JOBS } from '../jobs/app-jobs.ts';
 import { createPgBossQueue } from '../jobs/pg-boss-queue.ts';
 import { createLogger } from '../logger.ts';
+import { adminQuery, withDatabaseName } from './postgres-admin.ts';
 
 /** A file holding a dump of the migrated embedded database (PGlite runs). */
 export const PGLITE_TEMPLATE_ENV = 'TQ_PGLITE_TEMPLATE';
 /** The name of a migrated database on the TEST_DATABASE_URL server, with pg-boss's schema (PostgreSQL runs). */
 export const POSTGRES_TEMPLATE_ENV = 'TQ_POSTGRES_TEMPLATE';
-
-export function withDatabaseName(serverUrl: string, name: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Vitest global setup for the server project: build the migrated database once per run, so that every test

@@ -2,12 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import {
-  adminQuery,
-  PGLITE_TEMPLATE_ENV,
-  POSTGRES_TEMPLATE_ENV,
-  withDatabaseName,
-} from './database-template.ts';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database-template.ts';
+import { adminQuery, withDatabaseName } from './postgres-admin.ts';
 
 /**
  * A fresh, migrated database for one test context. PGlite in memory by default; when TEST_DATABASE_URL is
