@@ -89,8 +89,8 @@ async function runStep(name) {
   const started = Date.now();
   const timingsFile = join(timingsDir, `${name}.json`);
   let code = 0;
-  for (const { vitest: isVitest, argv } of step.commands) {
-    const [command, ...args] = argv;
+  for (const { vitest: isVitest, argv, nice } of step.commands) {
+    const [command, ...args] = nice ? ['nice', '-n', String(nice), ...argv] : argv;
     const env = stepEnv(name);
     let fullArgs = args;
     if (isVitest) {
