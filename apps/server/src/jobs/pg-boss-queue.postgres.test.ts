@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
+import { adminQuery, withDatabaseName } from '../testing/postgres-admin.ts';
 import type { JobQueue } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 
@@ -20,20 +20,8 @@ async function waitFor(check: () => Promise<boolean> | boolean, ms = 20_000) {
 // Runs with the PostgreSQL API suite (TEST_DATABASE_URL); each run gets a database of its own.
 describe('pg-boss job queue on PostgreSQL', () => {
   const name = `tq_jobs_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const url = () => {
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
-    return u.toString();
-  };
+  const admin = (sql: string) => adminQuery(serverUrl, sql);
+  const url = () => withDatabaseName(serverUrl, name);
   const logs: string[] = [];
   const logger = createLogger('debug', (line) => logs.push(line));
   let a: JobQueue;
