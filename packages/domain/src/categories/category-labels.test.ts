@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { categoryLabel, personalCategoryLabel, primaryCategory, titleCaseCategory } from './category-labels';
+import { BUSINESS_CATEGORY_GROUPS } from './business-categories';
+import { PFC_V1, PFC_V1_PRIMARIES } from './categoriser/pfc';
+import {
+  categoryDisplayName,
+  categoryLabel,
+  personalCategoryLabel,
+  primaryCategory,
+  titleCaseCategory,
+} from './category-labels';
 
 describe('titleCaseCategory', () => {
   it.each([
@@ -60,5 +68,54 @@ describe('personalCategoryLabel', () => {
     expect(personalCategoryLabel({ detailed: 'ENTERTAINMENT_TV_AND_MOVIES' })).toBe('TV & Movies');
     expect(personalCategoryLabel(null, 'table')).toBe('Uncategorized');
     expect(personalCategoryLabel(null)).toBe('Other');
+  });
+});
+
+describe('categoryDisplayName', () => {
+  it.each([
+    ['business_meals', 'Business Meals'],
+    ['client_entertainment', 'Client Entertainment'],
+    ['fuel', 'Fuel'],
+    ['tools', 'Tools'],
+    ['internet_and_phone', 'Internet and Phone'],
+    ['search_engine_optimization_and_marketing', 'Search Engine Optimization and Marketing'],
+    ['advertising_and_marketing', 'Advertising and Marketing'],
+    ['FOOD_AND_DRINK_GROCERIES', 'Groceries'],
+    ['FOOD_AND_DRINK', 'Food & Drink'],
+    ['GENERAL_MERCHANDISE_ELECTRONICS', 'Electronics'],
+    // A v2 name by its v1 equivalent's label.
+    ['TRANSFER_OUT_WIRE', 'Transfer Out'],
+    ['Product Sales', 'Product Sales'],
+    ['Government and Non-Profit', 'Government and Non-Profit'],
+    ['  equipment_rental ', 'Equipment Rental'],
+    ['SOME_UNKNOWN_NAME', 'Some Unknown Name'],
+  ])('%j -> %j', (name, label) => expect(categoryDisplayName(name)).toBe(label));
+
+  it('reads a missing name as the caller says', () => {
+    expect(categoryDisplayName(null)).toBe('Uncategorized');
+    expect(categoryDisplayName('  ', 'No category yet')).toBe('No category yet');
+  });
+
+  it('gives every personal and business category a label with no underscore that starts with a capital', () => {
+    const names = [
+      ...PFC_V1_PRIMARIES,
+      ...PFC_V1.map((c) => c.detailed),
+      ...BUSINESS_CATEGORY_GROUPS.flatMap((g) => g.categories),
+    ];
+    for (const name of names) {
+      const label = categoryDisplayName(name);
+      expect(label, name).not.toMatch(/_/);
+      expect(label.charAt(0), name).toMatch(/[A-Z0-9]/);
+    }
+  });
+
+  it('never shows an underscore or a lower-case first letter for any snake_case name', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,8}(_[a-z]{1,8}){0,4}$/), (name) => {
+        const label = categoryDisplayName(name);
+        expect(label).not.toContain('_');
+        expect(label.charAt(0)).toBe(label.charAt(0).toUpperCase());
+      }),
+    );
   });
 });

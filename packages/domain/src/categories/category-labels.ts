@@ -1,4 +1,4 @@
-import { pfcDetailedLabel } from './categoriser/pfc';
+import { pfcDetailedLabel, pfcPrimaryLabel, toPfcV1 } from './categoriser/pfc';
 
 /** Display rules for category names (docs/product.md#9-constants). */
 
@@ -44,4 +44,52 @@ export function personalCategoryLabel(
 ): string {
   if (category) return pfcDetailedLabel(category.detailed);
   return context === 'table' ? MISSING_CATEGORY_TABLE_LABEL : MISSING_CATEGORY_SUMMARY_LABEL;
+}
+
+// Joining words stay lower-case inside a label, as the business groups write them ("Meals and Entertainment").
+const JOINING_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+]);
+
+/**
+ * The one label of any category name, personal or business, for screens, CSV files and PDFs (issue 36): a
+ * PFC name by its friendly label ('FOOD_AND_DRINK_GROCERIES' -> 'Groceries', 'FOOD_AND_DRINK' -> 'Food &
+ * Drink'), an internal snake_case or lower-case name title-cased ('business_meals' -> 'Business Meals',
+ * 'fuel' -> 'Fuel', 'internet_and_phone' -> 'Internet and Phone'), a name already written for people
+ * ('Product Sales', 'Government and Non-Profit') as it is. No name at all reads `missing`.
+ */
+export function categoryDisplayName(
+  name: string | null | undefined,
+  missing: string = MISSING_CATEGORY_TABLE_LABEL,
+): string {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed === '') return missing;
+  if (/^[A-Z0-9_]+$/.test(trimmed)) {
+    const primary = pfcPrimaryLabel(trimmed);
+    if (primary !== trimmed) return primary;
+    const known = toPfcV1({ detailed: trimmed });
+    if (known) return pfcDetailedLabel(known.detailed);
+  }
+  // Written for people already: capitals inside, no underscores.
+  if (!trimmed.includes('_') && /[A-Z]/.test(trimmed) && /[a-z]/.test(trimmed)) return trimmed;
+  return trimmed
+    .split(/[_\s]+/)
+    .filter((word) => word !== '')
+    .map((word, i) => {
+      const lower = word.toLowerCase();
+      return i > 0 && JOINING_WORDS.has(lower) ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join(' ');
 }

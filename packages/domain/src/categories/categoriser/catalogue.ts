@@ -103,6 +103,8 @@ const MAX_START = 3;
 export interface CatalogueMatch extends CatalogueMerchant {
   /** Matched by one everyday word only: other words in the text may say better what the business is. */
   weak: boolean;
+  /** The words of the text that named it ("MICROSOFT XBOX" of "MICROSOFT XBOX GAME PASS"). */
+  words: readonly string[];
 }
 
 /** The catalogue merchant named by these words, the earliest and then longest match. */
@@ -114,7 +116,7 @@ export function matchCatalogue(tokens: readonly string[]): CatalogueMatch | null
     for (const pattern of bucket) {
       if (!startsWith(tokens, at, pattern.tokens)) continue;
       const weak = pattern.tokens.length === 1 && WEAK_WORDS.has(pattern.tokens[0]!) && tokens.length > 1;
-      return { ...pattern.merchant, weak };
+      return { ...pattern.merchant, weak, words: pattern.tokens };
     }
   }
   return null;

@@ -1,5 +1,5 @@
 import { matchCatalogue, type CatalogueMatch } from './catalogue';
-import { cleanDescription, keyFromTokens, type CleanDescription } from './normalise';
+import { cleanDescription, keyFromTokens, startsWith, words, type CleanDescription } from './normalise';
 
 export interface MerchantEvidence {
   clean: CleanDescription;
@@ -13,16 +13,37 @@ export interface MerchantEvidence {
 export function merchantEvidence(description: string, merchantName: string | null): MerchantEvidence {
   const clean = cleanDescription(description);
   const nameTokens = merchantName ? cleanDescription(merchantName).tokens : null;
-  const chain =
-    (nameTokens && matchCatalogue(nameTokens)) ||
-    matchCatalogue(clean.tokens) ||
-    (clean.processor ? matchCatalogue(clean.payeeTokens) : null);
+  const named = nameTokens && matchCatalogue(nameTokens);
+  const described =
+    matchCatalogue(clean.tokens) || (clean.processor ? matchCatalogue(clean.payeeTokens) : null);
+  const chain = named && !narrows(clean, described, named) ? named : described;
   // A chain named by one everyday word may be another business ("LUCKY NAIL SPA"): key it by its own words.
   const key =
     chain && !chain.weak
       ? chain.key
       : keyFromTokens(clean.tokens.length > 0 ? clean.tokens : (nameTokens ?? []));
   return { clean, nameTokens, chain, key };
+}
+
+/**
+ * The description names a product of the brand the merchant name gives (issue 36), so the product is the
+ * merchant: its match starts with the words that matched the merchant name and goes on ("Microsoft" and
+ * "MICROSOFT*XBOX GAME PASS", "Uber" and "UBER *EATS"), or the text is that brand, a "*", then another
+ * merchant the catalogue knows ("Google" and "GOOGLE *YOUTUBE PREMIUM").
+ */
+function narrows(
+  clean: CleanDescription,
+  described: CatalogueMatch | null,
+  named: CatalogueMatch,
+): described is CatalogueMatch {
+  if (described === null || described.key === named.key) return false;
+  if (described.words.length > named.words.length && startsWith(described.words, 0, named.words)) return true;
+  const star = clean.text.indexOf('*');
+  if (star < 0) return false;
+  const brand = words(clean.text.slice(0, star));
+  return (
+    brand.length >= named.words.length && startsWith(brand, brand.length - named.words.length, named.words)
+  );
 }
 
 /**
