@@ -262,6 +262,8 @@ export interface TransactionUpdate {
   /** Left out: keep the stored list. */
   category?: string[];
   amountCents: Cents;
+  /** The payee as the user renamed it (null: show the clean name); left out: keep the shown name. */
+  merchantDisplayName?: string | null;
 }
 
 /**

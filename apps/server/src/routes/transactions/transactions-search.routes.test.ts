@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
-import { createManualAccount, listAll, seedTransactions } from './transaction-fixtures.ts';
+import { createManualAccount, listAll, patch, seedTransactions } from './transaction-fixtures.ts';
 
 /** GET /api/transactions?q= (issue 23): text, the name shown, an amount of either sign; and displayMerchant. */
 describe('transaction search and clean merchant names', () => {
@@ -22,7 +22,7 @@ describe('transaction search and clean merchant names', () => {
       { date: '2026-11-04', description: 'NETFLIX.COM', merchantName: 'Netflix', amountCents: 1549 },
       { date: '2026-11-05', description: 'ORDER 1299 WIDGETS', amountCents: 800 },
     ]);
-    return { client };
+    return { client, accountId };
   }
   const descriptions = async (client: Awaited<ReturnType<typeof setup>>['client'], q: string) =>
     (await listAll(client, { q }, 50)).map((t) => t.description);
@@ -64,5 +64,43 @@ describe('transaction search and clean merchant names', () => {
     expect((await listAll(client, { use: 'business' }, 50)).length).toBe(0);
     const bad = await client.get('/api/transactions?use=both');
     expect(bad.status).toBe(400);
+  });
+
+  it('shows a brand followed by its product after "*" as the product, whatever the provider names', async () => {
+    const { client, userId } = await createVerifiedUser(ctx);
+    const accountId = await createManualAccount(client);
+    await seedTransactions(ctx, userId, accountId, [
+      {
+        date: '2026-11-06',
+        description: 'MICROSOFT*XBOX GAME PASS',
+        merchantName: 'Microsoft',
+        amountCents: 1699,
+      },
+    ]);
+    const [row] = await listAll(client, {}, 50);
+    expect(row!.displayMerchant).toBe('Xbox');
+  });
+
+  it('shows a payee the user renamed as they wrote it, in the list and in search, until they clear it', async () => {
+    const { client, accountId } = await setup();
+    const [before] = await listAll(client, { q: 'blue bottle' }, 50);
+    const edit = {
+      date: before!.date,
+      accountId,
+      merchantName: 'Sam’s morning coffee',
+      description: before!.description,
+      amount: '12.99',
+    };
+    expect((await patch(client, before!.id, edit)).status).toBe(200);
+    const listed = (await listAll(client, {}, 50)).find((t) => t.id === before!.id);
+    expect(listed!.displayMerchant).toBe('Sam’s morning coffee');
+    const found = await listAll(client, { q: 'morning coffee' }, 50);
+    expect(found.map((t) => [t.id, t.displayMerchant])).toEqual([[before!.id, 'Sam’s morning coffee']]);
+    // An edit of something else keeps the user's name.
+    expect((await patch(client, before!.id, { ...edit, amount: '13.50' })).status).toBe(200);
+    expect((await listAll(client, { q: 'morning' }, 50))[0]!.displayMerchant).toBe('Sam’s morning coffee');
+    // Cleared, the row shows its clean name again.
+    expect((await patch(client, before!.id, { ...edit, merchantName: '' })).status).toBe(200);
+    expect((await listAll(client, { q: 'blue bottle' }, 50))[0]!.displayMerchant).toBe('Blue Bottle Coffee');
   });
 });

@@ -66,7 +66,7 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
       const { personalCategory, edit, business } = c.req.valid('json');
       const original = await transactionsDb.findTransaction(db, userId, id);
       if (!original) throw notFound('Transaction not found');
-      if (edit) await saveEdit(userId, id, original.amountCents, edit);
+      if (edit) await saveEdit(userId, id, original, edit);
       // The one category: given by name, else the edit list's word (when the user touched it).
       const chosen = personalCategory ?? chosenFromWord(edit, original);
       if (chosen !== undefined) {
@@ -94,7 +94,12 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
     })
     .route('/', transactionSplitsRoutes({ db, editable }));
 
-  async function saveEdit(userId: string, id: string, originalCents: number, edit: TransactionEdit) {
+  async function saveEdit(
+    userId: string,
+    id: string,
+    original: { amountCents: number; merchantName: string | null },
+    edit: TransactionEdit,
+  ) {
     if (!(await findAccount(db, userId, edit.accountId))) {
       throw new ApiError(404, 'not_found', ACCOUNT_NOT_FOUND_MESSAGE, {
         accountId: ACCOUNT_NOT_FOUND_MESSAGE,
@@ -105,7 +110,13 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
       db,
       userId,
       id,
-      { ...fields, amountCents: applyOriginalSign(originalCents, amountMagnitudeCents) },
+      {
+        ...fields,
+        amountCents: applyOriginalSign(original.amountCents, amountMagnitudeCents),
+        // The user's words win (issue 36): a payee they renamed shows as they wrote it, over the clean
+        // name and a rule's; cleared, the clean name shows again.
+        ...(fields.merchantName !== original.merchantName && { merchantDisplayName: fields.merchantName }),
+      },
       deps.clock.now(),
     );
     if (!saved) throw notFound('Transaction not found');
