@@ -24,6 +24,9 @@ export const importBatches = pgTable(
     rejected: jsonb('rejected').$type<{ line: number; reason: string }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    // Set when every row of the file is in. An import writes its rows in chunks (one transaction each, so
+    // other users' queries get in between); a batch left without it by a crash is removed at the next start.
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('import_batches_user_created_idx').on(t.userId, t.createdAt)],
 );
