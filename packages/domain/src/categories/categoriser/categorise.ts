@@ -3,8 +3,9 @@ import { matchKeywords } from './keywords';
 import { legacyMapping } from './legacy-categories';
 import { NOTHING_LEARNED, type LearnedCategories, type LearnedExample } from './learned';
 import { merchantEvidence, type MerchantEvidence } from './merchant-key';
-import { cardPayment, isRefundText, patternMove, transferMove } from './money-moves';
+import { cardPayment, isRefundText, patternMove, transferMove, type Movement } from './money-moves';
 import { words } from './normalise';
+import { paymentPurpose, type PersonPayment } from './person-payments';
 import { isSpendingPrimary, pfc, pfcDetailedLabel, toPfcV1, type PersonalCategory } from './pfc';
 import { mappedCategory, type WordMapping } from './source-tables';
 
@@ -60,6 +61,19 @@ function learnedResult(example: LearnedExample, name: string): Categorised {
   const label = pfcDetailedLabel(example.category.detailed);
   const who = example.by === 'user' ? 'you' : 'your bank';
   return result(example.category, 'learned', `${who} filed ${name} as ${label} on ${example.date}`);
+}
+
+const personLabel = (person: PersonPayment) =>
+  person.name ? title(person.name.split(' ')) : person.rail === 'check' ? 'a cheque' : 'a person';
+
+/** A payment to a person whose purpose nothing says: a transfer out, as a bank files it, never spending. */
+function personMove(person: PersonPayment): Movement {
+  const app = person.rail !== 'check' && person.rail !== 'bill pay';
+  const how = person.rail === 'check' ? 'by cheque' : `by ${person.rail}`;
+  return {
+    category: pfc(app ? 'TRANSFER_OUT_ACCOUNT_TRANSFER' : 'TRANSFER_OUT_OTHER_TRANSFER_OUT'),
+    reason: `paid to ${person.name ? title(person.name.split(' ')) : 'a person'} ${how}: a transfer out until you say what it paid for`,
+  };
 }
 
 /** What the row's own text says: the chain it names, else a keyword rule, else a fee/income/loan pattern. */
@@ -172,7 +186,16 @@ export function categorise(
   // The ACH entry is added on its own too: a glued field ("DIRECT DEPSEC:PPD") hides it in the text.
   const flat = ` ${evidence.clean.textWords.join(' ')} ${words(evidence.clean.achEntry).join(' ')} `;
   const provider = row.providerPfc ? toPfcV1(row.providerPfc) : null;
-  const moved = cardPayment(flat, row.amountCents, row.accountType) ?? transferMove(flat, row.amountCents);
+  // A payment to a person (issue 36): what its text says it paid for makes it spending; else a transfer out.
+  const person = row.amountCents > 0 ? evidence.person : null;
+  const paidFor = person && paymentPurpose(row.description, person);
+  if (person && paidFor) {
+    const why = `"${paidFor.words}" in a payment to ${personLabel(person)} says it is ${paidFor.kind}`;
+    return result(paidFor.category, 'catalogue', why);
+  }
+  const moved =
+    cardPayment(flat, row.amountCents, row.accountType) ??
+    (person ? personMove(person) : transferMove(flat, row.amountCents));
   if (moved) {
     const isCardPayment = moved.category.detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT';
     // The provider's own transfer detail (savings, investment) is finer than ours: keep it when it agrees.

@@ -14,6 +14,14 @@ export { learnCategories, NOTHING_LEARNED } from './learned';
 export type { LearnedExample, LearnedCategories } from './learned';
 export { merchantEvidence, merchantKeyOf } from './merchant-key';
 export type { MerchantEvidence } from './merchant-key';
+export {
+  isPersonKey,
+  looksLikePersonName,
+  paymentPurpose,
+  personPayment,
+  PERSON_KEY_PREFIX,
+} from './person-payments';
+export type { PaymentPurpose, PersonPayment, PersonRail } from './person-payments';
 export { cleanMerchantName } from './clean-merchant-name';
 export { CATALOGUE_SIZE } from './catalogue';
 export { KEYWORD_RULE_COUNT } from './keywords';

@@ -1,5 +1,6 @@
 import { matchCatalogue, type CatalogueMatch } from './catalogue';
 import { cleanDescription, keyFromTokens, startsWith, words, type CleanDescription } from './normalise';
+import { personPaymentIn, type PersonPayment } from './person-payments';
 
 export interface MerchantEvidence {
   clean: CleanDescription;
@@ -7,6 +8,8 @@ export interface MerchantEvidence {
   nameTokens: string[] | null;
   /** The chain the row names, from the merchant name first, then the description. */
   chain: CatalogueMatch | null;
+  /** A payment to a person (Zelle, Venmo, a cheque...), whose key is the person (person-payments.ts). */
+  person: PersonPayment | null;
   key: string;
 }
 
@@ -17,12 +20,15 @@ export function merchantEvidence(description: string, merchantName: string | nul
   const described =
     matchCatalogue(clean.tokens) || (clean.processor ? matchCatalogue(clean.payeeTokens) : null);
   const chain = named && !narrows(clean, described, named) ? named : described;
+  const person = personPaymentIn(clean.text, clean.textWords);
   // A chain named by one everyday word may be another business ("LUCKY NAIL SPA"): key it by its own words.
-  const key =
-    chain && !chain.weak
+  // A payment to a person is keyed by the person, never the rail (issue 36).
+  const key = person
+    ? person.key
+    : chain && !chain.weak
       ? chain.key
       : keyFromTokens(clean.tokens.length > 0 ? clean.tokens : (nameTokens ?? []));
-  return { clean, nameTokens, chain, key };
+  return { clean, nameTokens, chain, person, key };
 }
 
 /**
@@ -49,7 +55,8 @@ function narrows(
 /**
  * A merchant's identity for learning, stable across store numbers, reference numbers, dates, card tails,
  * processor prefixes and city/state suffixes: the chain's key when the catalogue knows it (so "WHOLEFDS
- * #123" and "Whole Foods Market" agree), otherwise the first words of the cleaned description.
+ * #123" and "Whole Foods Market" agree), otherwise the first words of the cleaned description. A payment
+ * to a person is keyed by the person ("person:john smith", person-payments.ts).
  */
 export function merchantKeyOf(description: string, merchantName: string | null): string {
   return merchantEvidence(description, merchantName).key;

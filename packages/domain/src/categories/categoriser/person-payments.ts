@@ -1,0 +1,252 @@
+import { matchCatalogue } from './catalogue';
+import { matchKeywords } from './keywords';
+import { MAX_DESCRIPTION, startsWith, words } from './normalise';
+import { pfc, type PersonalCategory } from './pfc';
+
+/**
+ * Payments to other people (issue 36): a Zelle, Venmo, Cash App, Apple Cash or PayPal payment to a name, a
+ * bill-pay payment to a person, or a paper cheque. Such money left the user: it is never "moved between
+ * your accounts". Until its text or the user says what it paid for it stays a transfer out, on a line of
+ * its own ("Paid to people"); learning keys it by the person, not by the rail, so two people paid by Zelle
+ * are learned apart. Pure word work on the bounded text, no backtracking patterns.
+ */
+
+export type PersonRail = 'Zelle' | 'Venmo' | 'Cash App' | 'Apple Cash' | 'PayPal' | 'bill pay' | 'check';
+
+export interface PersonPayment {
+  rail: PersonRail;
+  /** The person's words as the bank wrote them ("JOHN SMITH", or a cheque's memo); null: nobody named. */
+  name: string | null;
+  /** The learning key: PERSON_KEY_PREFIX and the person's words (sorted, so "SMITH JOHN" is "JOHN SMITH"). */
+  key: string;
+}
+
+/** Every person key starts so; no merchant key can (merchant keys are words, never a colon). */
+export const PERSON_KEY_PREFIX = 'person:';
+
+export const isPersonKey = (key: string | null | undefined): boolean =>
+  key != null && key.startsWith(PERSON_KEY_PREFIX);
+
+const set = (list: string) => new Set(list.split(' '));
+
+// Between the rail and the person: direction, the payment's own words, the bank's markers.
+const SKIP = set(
+  'TO FROM PAYMENT PAYMENTS PMT PYMT PAYMT SENT SEND SENDING DEBIT CREDIT TRANSFER XFER P2P MONEY RECEIVED RECURRING REQUEST OUTGOING INCOMING ACH ONLINE MOBILE APP INST INSTANT WEB TRANSACTION TRAN PAID PAY',
+);
+// Where the person's name ends: a reference, a date, a memo, the ACH fields, a card network.
+const STOP = set(
+  'CONF CONFIRMATION REF REFERENCE ON FOR ID TRANS MEMO VIA DES INDN CO PPD CCD TEL TRACE VISA DIRECT DATE NOTE',
+);
+// The user's own wallet going to or from the bank: money moved, nobody paid.
+const OWN_WALLET = [
+  'CASHOUT',
+  'CASH OUT',
+  'ADD FUNDS',
+  'ADD CASH',
+  'ADDED FUNDS',
+  'TOPUP',
+  'TOP UP',
+  'INSTANT TRANSFER',
+  'STANDARD TRANSFER',
+  'TRANSFER TO BANK',
+  'BANK TRANSFER',
+  'TO SELF',
+].map((p) => p.split(' '));
+// A payee with one of these words is a business or a bill, not a person (bill pay and PayPal say no more).
+const BUSINESS = set(
+  'LLC INC CO CORP CORPORATION COMPANY LTD LP LLP PC PLLC PA GROUP ASSOC ASSOCIATES ASSOCIATION HOA CITY COUNTY STATE DEPT DEPARTMENT OF TREASURER UTILITIES UTILITY BANK CARD CREDIT LOAN MORTGAGE INSURANCE INS MUTUAL SERVICES SERVICE SVC SVCS CENTER CTR CLINIC HOSPITAL MEDICAL DENTAL SCHOOL SCHOOLS UNIVERSITY COLLEGE ACADEMY CHURCH ENERGY ELECTRIC GAS WATER POWER WIRELESS TELECOM CABLE INTERNET AUTO MOTORS FINANCIAL FINANCE CAPITAL TRUST FUND FOUNDATION MGMT MANAGEMENT PROPERTIES PROPERTY APARTMENTS APTS REALTY HOMES SOLUTIONS SYSTEMS PARTNERS HEALTH CARE AUTHORITY DISTRICT TAX IRS BILL',
+);
+// Words of a cheque row that say it is not a cheque paid out (a debit card, a deposit, buying cheques).
+const NOT_A_CHEQUE = set(
+  'CARD CRD CHECKCARD PURCHASE POS ATM DEPOSIT DEP DEPOSITED ORDER ORDERS REORDER RETURN RETURNED FEE CASHIERS CASHIER PRINTING STOP IMAGE',
+);
+// A cheque's own words before its number or memo.
+const CHEQUE_WORDS = set('CHECK CHK CHEQUE DRAFT SHARE PAID NO NUM NUMBER POSTED');
+
+const hasDigit = (token: string) => /[0-9]/.test(token);
+// A reference, a date, a phone number or a card tail: never part of a name.
+const isCode = (token: string) => hasDigit(token) || /^X{3,}$/.test(token);
+
+function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
+  for (let at = 0; at + phrase.length <= tokens.length; at++) if (startsWith(tokens, at, phrase)) return true;
+  return false;
+}
+
+/** The name after position `from`: direction and codes skipped, then words up to a stop, at most four. */
+function nameAfter(tokens: readonly string[], from: number): string[] {
+  let at = from;
+  while (at < tokens.length && (SKIP.has(tokens[at]!) || isCode(tokens[at]!))) at++;
+  const name: string[] = [];
+  while (at < tokens.length && name.length < 4) {
+    const token = tokens[at++]!;
+    if (STOP.has(token) || isCode(token)) break;
+    name.push(token);
+  }
+  return name;
+}
+
+/** Two to four plain words that name no business, chain or kind of shop: a person ("JOHN A SMITH"). */
+export function looksLikePersonName(name: readonly string[]): boolean {
+  if (name.length < 2 || name.length > 4) return false;
+  if (name.some((token) => !/^[A-Z]+$/.test(token) || BUSINESS.has(token))) return false;
+  const chain = matchCatalogue(name);
+  return (chain === null || chain.weak) && matchKeywords(name) === null;
+}
+
+function keyOf(rail: PersonRail, name: readonly string[], tokens: readonly string[]): string {
+  // Initials come and go between banks ("JOHN A SMITH", "JOHN SMITH"): the key keeps the full words.
+  const words = name.filter((token) => token.length > 1);
+  if (words.length > 0) return PERSON_KEY_PREFIX + [...words].sort().join(' ').toLowerCase();
+  // Nobody named: the rail and the row's own reference, so one unnamed payment teaches no other.
+  const reference = tokens.find((token) => /^[0-9]+$/.test(token));
+  return `${PERSON_KEY_PREFIX}${rail.toLowerCase()}${reference ? ` ${reference}` : ''}`;
+}
+
+const payment = (rail: PersonRail, name: readonly string[], tokens: readonly string[]): PersonPayment => ({
+  rail,
+  name: name.length > 0 ? name.join(' ') : null,
+  key: keyOf(rail, name, tokens),
+});
+
+/** The payment-app rail a row names, and where its name starts; null when it names none. */
+function appRail(tokens: readonly string[]): { rail: PersonRail; after: number } | null {
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at]!;
+    if (token === 'ZELLE') return { rail: 'Zelle', after: at + 1 };
+    if (token === 'VENMO') return { rail: 'Venmo', after: at + 1 };
+    if (token === 'CASHAPP') return { rail: 'Cash App', after: at + 1 };
+    if (token === 'CASH' && tokens[at + 1] === 'APP') return { rail: 'Cash App', after: at + 2 };
+    if ((token === 'SQUARE' || token === 'SQ') && tokens[at + 1] === 'CASH') {
+      return { rail: 'Cash App', after: at + 2 };
+    }
+    if (token === 'APPLE' && tokens[at + 1] === 'CASH') return { rail: 'Apple Cash', after: at + 2 };
+  }
+  return null;
+}
+
+/** "CHECK 1043", "CHECK # 1043 RENT", "SHARE DRAFT 001043": a paper cheque and its memo. */
+function cheque(tokens: readonly string[]): PersonPayment | null {
+  const first = tokens[0];
+  const isCheque =
+    first === 'CHECK' || first === 'CHK' || first === 'CHEQUE' || (first === 'DRAFT' && tokens.length > 1);
+  if (!isCheque && !(first === 'SHARE' && tokens[1] === 'DRAFT')) return null;
+  if (tokens.some((token) => NOT_A_CHEQUE.has(token))) return null;
+  const memo = tokens.filter((token) => !CHEQUE_WORDS.has(token) && !isCode(token) && token !== 'TO');
+  return payment('check', memo.slice(0, 4), tokens);
+}
+
+/** "BILL PAY TO JOHN SMITH", "ONLINE PAYMENT 12345 TO JOHN SMITH": bill pay, when the payee is a person. */
+function billPay(tokens: readonly string[]): PersonPayment | null {
+  let at = tokens[0] === 'ONLINE' || tokens[0] === 'WEB' ? 1 : 0;
+  if (tokens[at] === 'BILLPAY') at += 1;
+  else if (tokens[at] === 'BILL' && (tokens[at + 1] === 'PAY' || tokens[at + 1] === 'PAYMENT')) at += 2;
+  else if (at === 1 && tokens[0] === 'ONLINE' && tokens[1] === 'PAYMENT') {
+    // Chase's bill pay: "Online Payment 1234567 To John Smith"; "ONLINE PAYMENT THANK YOU" pays a card.
+    let next = 2;
+    while (next < tokens.length && isCode(tokens[next]!)) next++;
+    if (tokens[next] !== 'TO') return null;
+    at = next;
+  } else return null;
+  const name = nameAfter(tokens, at);
+  return looksLikePersonName(name) ? payment('bill pay', name, tokens) : null;
+}
+
+/**
+ * The payment to a person a row's text describes, or null. `description` is the statement text as stored;
+ * money in from a person ("Zelle payment from ...") is found too (the key is the same person), the caller
+ * decides what a direction means.
+ */
+export function personPayment(description: string): PersonPayment | null {
+  const text = description.slice(0, MAX_DESCRIPTION).toUpperCase();
+  return personPaymentIn(text, words(text));
+}
+
+/** personPayment on a text already bounded and upper-cased, and its words (cleanDescription's). */
+export function personPaymentIn(text: string, tokens: readonly string[]): PersonPayment | null {
+  if (tokens.length === 0) return null;
+  if (OWN_WALLET.some((phrase) => containsPhrase(tokens, phrase))) return null;
+
+  const app = appRail(tokens);
+  if (app) {
+    let name = nameAfter(tokens, app.after);
+    // Bank of America: "Zelle Transfer Conf# 1a2b3c; Smith, John": the name after the last ";".
+    if (name.length === 0 && text.includes(';')) {
+      name = nameAfter(words(text.slice(text.lastIndexOf(';') + 1)), 0);
+    }
+    return payment(app.rail, name, tokens);
+  }
+  // PayPal to a name: "PAYPAL TRANSFER TO JANE DOE", "PAYPAL *JANE DOE"; "PAYPAL *HANDMADEGOODS" is a shop.
+  const paypal = tokens.indexOf('PAYPAL');
+  if (paypal >= 0 && paypal < 3) {
+    const name = nameAfter(tokens, paypal + 1);
+    return looksLikePersonName(name) ? payment('PayPal', name, tokens) : null;
+  }
+  return cheque(tokens) ?? billPay(tokens);
+}
+
+// What a payment to a person paid for, in its own words (a memo, a purpose the bank kept). Words, not
+// names: each is a thing people pay a person for and rarely a surname ("BAKER" and "WALKER" are not here).
+const PURPOSES: readonly (readonly [detailed: string, kind: string, words: string])[] = [
+  ['RENT_AND_UTILITIES_RENT', 'rent', 'RENT;LANDLORD;MONTHLY RENT;HOUSING'],
+  ['RENT_AND_UTILITIES_OTHER_UTILITIES', 'utilities', 'UTILITIES;UTILITY;UTILS'],
+  [
+    'GENERAL_SERVICES_OTHER_GENERAL_SERVICES',
+    'a household service',
+    'PET SITTER;PET SITTING;DOG SITTER;DOG SITTING;DOG WALKER;DOG WALKING;DOGWALKER;DOG WALK;GROOMING;CLEANING;HOUSECLEANING;HOUSE CLEANING;HOUSEKEEPER;HOUSEKEEPING;CLEANER;MAID;MOVERS;MOVING',
+  ],
+  [
+    'GENERAL_SERVICES_CHILDCARE',
+    'childcare',
+    'SITTER;BABYSITTER;BABYSITTING;BABY SITTING;NANNY;DAYCARE;DAY CARE;CHILDCARE;CHILD CARE;AU PAIR;AFTERSCHOOL;AFTER SCHOOL',
+  ],
+  [
+    'GENERAL_SERVICES_EDUCATION',
+    'education',
+    'TUITION;LESSON;LESSONS;TUTOR;TUTORING;PIANO;VIOLIN;GUITAR;CLASS;CLASSES;COACHING;SWIM LESSONS',
+  ],
+  [
+    'HOME_IMPROVEMENT_REPAIR_AND_MAINTENANCE',
+    'a home repair',
+    'REPAIR;REPAIRS;HANDYMAN;PLUMBER;PLUMBING;ELECTRICIAN;ROOFING;CONTRACTOR;REMODEL;LAWN;LAWNCARE;YARD;YARDWORK;MOWING;LANDSCAPING;GARDENER;GARDENING;SNOW REMOVAL;GUTTERS',
+  ],
+  ['PERSONAL_CARE_HAIR_AND_BEAUTY', 'hair and beauty', 'HAIRCUT;HAIR;NAILS;LASHES;BRAIDS;MAKEUP'],
+  ['PERSONAL_CARE_OTHER_PERSONAL_CARE', 'personal care', 'MASSAGE'],
+  ['PERSONAL_CARE_GYMS_AND_FITNESS_CENTERS', 'fitness', 'PERSONAL TRAINING;PERSONAL TRAINER;YOGA;PILATES'],
+  ['MEDICAL_OTHER_MEDICAL', 'medical care', 'THERAPY;THERAPIST;COUNSELING;COUNSELLING'],
+  ['FOOD_AND_DRINK_RESTAURANT', 'a meal out', 'DINNER;LUNCH;BRUNCH;DRINKS'],
+  ['FOOD_AND_DRINK_GROCERIES', 'groceries', 'GROCERIES;GROCERY'],
+];
+
+interface PurposeWord {
+  tokens: string[];
+  category: PersonalCategory;
+  kind: string;
+}
+const PURPOSE_WORDS: PurposeWord[] = PURPOSES.flatMap(([detailed, kind, list]) =>
+  list.split(';').map((phrase) => ({ tokens: phrase.split(' '), category: pfc(detailed), kind })),
+).sort((a, b) => b.tokens.length - a.tokens.length);
+
+export interface PaymentPurpose {
+  category: PersonalCategory;
+  /** What it paid for ("rent"), and the words that said so ("LANDLORD"), for the reason. */
+  kind: string;
+  words: string;
+}
+
+/**
+ * What a payment to a person paid for, from its text: a purpose word ("RENT", "LANDLORD", "TUITION",
+ * "PIANO LESSONS", "SITTER"), the longest first; else, when the payee is a business rather than a person
+ * ("Zelle payment to SUNRISE DAYCARE LLC"), what the business's words name. Null: the text does not say.
+ */
+export function paymentPurpose(description: string, person: PersonPayment): PaymentPurpose | null {
+  const tokens = words(description.slice(0, MAX_DESCRIPTION).toUpperCase());
+  for (const purpose of PURPOSE_WORDS) {
+    if (containsPhrase(tokens, purpose.tokens)) {
+      return { category: purpose.category, kind: purpose.kind, words: purpose.tokens.join(' ') };
+    }
+  }
+  const name = person.name?.split(' ') ?? [];
+  if (name.length === 0 || looksLikePersonName(name)) return null;
+  const keyword = matchKeywords(name);
+  return keyword && { category: keyword.category, kind: keyword.kind, words: keyword.keyword };
+}
