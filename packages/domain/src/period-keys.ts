@@ -50,6 +50,16 @@ export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
 export const DEFAULT_PERIOD = '30' satisfies ReportPeriodKey;
 
 export const periodKeySchema = z.enum(PERIOD_KEYS);
+
+/**
+ * The period a report query asks for (issue 35): its `period`; else Custom when it gives a `from` or a `to`,
+ * as picking a date on the filter bar does; else the default. A Custom range missing one date is then the
+ * custom range's own error, never a silent "last 30 days".
+ */
+export function requestedPeriodKey(query: { period?: string; from?: string; to?: string }): string {
+  if (query.period) return query.period;
+  return query.from || query.to ? 'custom' : DEFAULT_PERIOD;
+}
 export const reportPeriodKeySchema = z.enum(REPORT_PERIOD_KEYS);
 
 export interface PeriodOption<K extends PeriodKey = PeriodKey> {

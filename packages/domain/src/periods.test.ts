@@ -11,6 +11,7 @@ import {
   periodLabel,
   periodShowsDatePickers,
   reportPeriodKeySchema,
+  requestedPeriodKey,
   type PeriodKey,
 } from './period-keys';
 import { ALL_TIME_START, periodLengthDays, resolvePeriod, type ResolvedPeriod } from './periods';
@@ -319,5 +320,22 @@ describe('periodLengthDays', () => {
     expect(periodLengthDays({ from: '2026-01-01', to: '2026-01-01' })).toBe(1);
     expect(periodLengthDays({ from: '2024-01-01', to: '2024-12-31' })).toBe(366);
     expect(periodLengthDays({ from: '2026-01-02', to: '2026-01-01' })).toBe(0);
+  });
+});
+
+describe('requestedPeriodKey (issue 35)', () => {
+  it('takes from and to without a period as custom, as picking a date on the filter bar does', () => {
+    expect(requestedPeriodKey({ from: '2026-01-01', to: '2026-12-31' })).toBe('custom');
+    // One date alone is custom too: its range then asks for the other date, never answers 30 days.
+    expect(requestedPeriodKey({ from: '2026-01-01' })).toBe('custom');
+    expect(requestedPeriodKey({ to: '2026-12-31' })).toBe('custom');
+  });
+
+  it('keeps a period given, and the default without one or any date', () => {
+    expect(requestedPeriodKey({ period: 'this_year', from: '2026-01-01', to: '2026-03-31' })).toBe(
+      'this_year',
+    );
+    expect(requestedPeriodKey({})).toBe(DEFAULT_PERIOD);
+    expect(requestedPeriodKey({ period: '', from: '', to: '' })).toBe(DEFAULT_PERIOD);
   });
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PERIOD,
+  isDateInRange,
+  isIsoDate,
   parseAccountSelection,
   periodKeySchema,
+  requestedPeriodKey,
   resolvePeriod,
   selectedAccountIds,
   type AccountSelection,
+  type PeriodErrorCode,
   type PeriodKey,
   type ResolvedPeriod,
 } from '@tourniquet/domain';
@@ -32,12 +35,17 @@ export interface ReportCriteria {
   accountIds: string[] | null;
 }
 
-const PERIOD_FIELD_BY_CODE = {
-  CUSTOM_RANGE_MISSING: 'from',
-  CUSTOM_RANGE_INVALID_DATE: 'from',
-  CUSTOM_RANGE_OUT_OF_BOUNDS: 'from',
-  CUSTOM_RANGE_REVERSED: 'to',
-} as const;
+/** The field a custom range's error names: the date that is missing or wrong (From when both are). */
+function periodErrorField(code: PeriodErrorCode, query: ReportQuery): 'from' | 'to' {
+  if (code === 'CUSTOM_RANGE_REVERSED') return 'to';
+  const fromIsFine =
+    code === 'CUSTOM_RANGE_MISSING'
+      ? Boolean(query.from)
+      : code === 'CUSTOM_RANGE_INVALID_DATE'
+        ? isIsoDate(query.from)
+        : isDateInRange(query.from);
+  return fromIsFine ? 'to' : 'from';
+}
 
 /**
  * Resolves the period with the server's clock and the accounts against the user's own: an id that is not
@@ -49,7 +57,8 @@ export async function resolveReportCriteria(
   query: ReportQuery,
   today: string,
 ): Promise<ReportCriteria> {
-  const parsed = periodKeySchema.safeParse(query.period || DEFAULT_PERIOD);
+  // `from` and `to` without `period` mean a custom period (issue 35), as picking a date does on the filter bar.
+  const parsed = periodKeySchema.safeParse(requestedPeriodKey(query));
   if (!parsed.success) {
     throw new ApiError(400, 'invalid_request', 'period: Choose a report period', {
       period: 'Choose a report period',
@@ -58,7 +67,7 @@ export async function resolveReportCriteria(
   const key = parsed.data;
   const resolution = resolvePeriod(key, today, { from: query.from, to: query.to });
   if (!resolution.ok) {
-    const field = PERIOD_FIELD_BY_CODE[resolution.code];
+    const field = periodErrorField(resolution.code, query);
     throw new ApiError(400, 'invalid_period', resolution.message, { [field]: resolution.message });
   }
   const selection = parseAccountSelection(query.accounts);
