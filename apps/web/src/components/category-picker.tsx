@@ -1,38 +1,71 @@
-import { pfcPickerGroups, type PfcPickerOption } from '@tourniquet/domain';
+import { pfcPickerGroups, pfcPickerOption, type PfcPickerOption } from '@tourniquet/domain';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { FieldControlProps } from '../ui/field.tsx';
-import { inputClass } from '../ui/input.tsx';
+import type { FieldControlProps } from './ui/field.tsx';
+import { inputClass } from './ui/input.tsx';
+
+/** One line of the list: a category, or the empty choice ("Uncategorized", "All categories"...). */
+interface Item {
+  value: string;
+  label: string;
+  option: PfcPickerOption | null;
+}
 
 /**
- * A searchable picker of every PFC detailed category (issue 22), the ARIA combobox pattern: the input filters
- * a listbox grouped by primary; arrows move, Enter picks, Escape closes the list (not the dialog: see
- * ui/dialog.tsx), and the active option is announced through aria-activedescendant. The list sits in the
- * page's flow rather than floating, so the dialog's own scrolling shows all of it on a phone.
+ * The one category picker (issues 22 and 36): Edit Transaction, the rules form, the split form and the
+ * filters all offer the PFC primaries and details by their friendly labels, searchable, never the legacy
+ * words. The ARIA combobox pattern: the input filters a listbox grouped by primary; arrows, Home and End
+ * move, Enter picks, Escape closes the list (not the dialog: see ui/dialog.tsx), and the active option is
+ * announced through aria-activedescendant. The list sits in the page's flow rather than floating, so a
+ * phone's screen (or a dialog's scrolling) shows all of it.
  */
 export function CategoryPicker({
   control,
+  label,
   value,
-  onPick,
+  onChange,
+  emptyLabel,
+  placeholder = 'Type to search, e.g. Groceries',
+  primaries = false,
+  disabled = false,
 }: {
-  control: FieldControlProps;
-  value: PfcPickerOption | null;
-  onPick: (option: PfcPickerOption) => void;
+  /** From a Field: the input's id and descriptions. */
+  control?: FieldControlProps;
+  /** The accessible name when there is no Field's label. */
+  label?: string;
+  /** A detailed name, with `primaries` a primary name, or '' for the empty choice. */
+  value: string;
+  onChange: (option: PfcPickerOption | null) => void;
+  /** The empty choice, offered first ("Uncategorized"); without it the picker only holds categories. */
+  emptyLabel?: string;
+  placeholder?: string;
+  /** Offer each primary as a whole ("All Food & Drink"), for filters. */
+  primaries?: boolean;
+  disabled?: boolean;
 }) {
   const [query, setQuery] = useState('');
   // The list filters only while the user types: reopening after a pick shows every category again, and
-  // otherwise the input shows the picked label (cleared when the dialog's list is chosen instead).
+  // otherwise the input shows the picked label.
   const [typing, setTyping] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const groups = useMemo(() => pfcPickerGroups(typing ? query : ''), [typing, query]);
-  const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
-  // Each group's first option's place in `options`, which the active index counts in.
-  const firsts = useMemo(
-    () => groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.options.length, 0)),
-    [groups],
+  const current = pfcPickerOption(value);
+  const filtering = typing && query.trim() !== '';
+  const groups = useMemo(
+    () => pfcPickerGroups(filtering ? query : '', { primaries }),
+    [filtering, query, primaries],
   );
+  const hasEmpty = emptyLabel !== undefined && !filtering;
+  const items = useMemo<Item[]>(
+    () => [
+      ...(hasEmpty ? [{ value: '', label: emptyLabel ?? '', option: null }] : []),
+      ...groups.flatMap((g) => g.options.map((o) => ({ value: o.value, label: o.label, option: o }))),
+    ],
+    [groups, hasEmpty, emptyLabel],
+  );
+  const empty = hasEmpty ? items[0]! : null;
+  const indexOf = (itemValue: string) => items.findIndex((i) => i.value === itemValue);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
@@ -43,51 +76,82 @@ export function CategoryPicker({
 
   const show = (index: number) => {
     setOpen(true);
-    setActive(options.length === 0 ? -1 : Math.min(Math.max(index, 0), options.length - 1));
+    setActive(items.length === 0 ? -1 : Math.min(Math.max(index, 0), items.length - 1));
   };
-  const pick = (option: PfcPickerOption) => {
+  const pick = (item: Item) => {
     setTyping(false);
+    setQuery('');
     setOpen(false);
     setActive(-1);
-    onPick(option);
+    onChange(item.option);
   };
-  const selectedIndex = () => options.findIndex((o) => o.detailed === value?.detailed);
+  const selected = () => indexOf(current?.value ?? '');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!open) show(Math.max(selectedIndex(), 0));
+        if (!open) show(Math.max(selected(), 0));
         else show(active + 1);
         break;
       case 'ArrowUp':
         event.preventDefault();
-        if (!open) show(selectedIndex() >= 0 ? selectedIndex() : options.length - 1);
+        if (!open) show(selected() >= 0 ? selected() : items.length - 1);
         else show(active - 1);
         break;
       case 'Home':
       case 'End':
         if (!open) break;
         event.preventDefault();
-        show(event.key === 'Home' ? 0 : options.length - 1);
+        show(event.key === 'Home' ? 0 : items.length - 1);
         break;
       case 'Enter':
         // Enter in the open list picks; it must not also submit the form.
         if (!open) break;
         event.preventDefault();
-        if (options[active]) pick(options[active]);
+        if (items[active]) pick(items[active]);
         break;
       case 'Escape':
+        // Only the list closes; ui/dialog.tsx keeps the dialog open while the list is.
         if (open) setOpen(false);
         break;
     }
   };
 
+  const shown = current?.label ?? (value === '' ? (emptyLabel ?? '') : value);
+  // Each group's first option's place in `items`, which the active index counts in.
+  const firsts = groups.map(
+    (_, g) => (empty ? 1 : 0) + groups.slice(0, g).reduce((n, group) => n + group.options.length, 0),
+  );
+  const renderItem = (item: Item, index: number) => {
+    const isSelected = item.value === (current?.value ?? '');
+    return (
+      <div
+        key={item.value || '__empty__'}
+        id={optionId(index)}
+        role="option"
+        aria-selected={isSelected}
+        title={item.option?.description}
+        className={`flex min-h-10 cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm ${
+          index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800'
+        } ${item.option?.detailed === null ? 'font-medium' : ''}`}
+        // Keeps the focus in the input, so the pick below lands before its blur.
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseMove={() => index !== active && setActive(index)}
+        onClick={() => pick(item)}
+      >
+        {item.label}
+        {isSelected && <Check aria-hidden className="size-4 shrink-0 text-brand-700" />}
+      </div>
+    );
+  };
+
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <div className="relative">
         <input
           {...control}
+          aria-label={control ? undefined : label}
           type="text"
           role="combobox"
           aria-expanded={open}
@@ -96,22 +160,26 @@ export function CategoryPicker({
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Type to search, e.g. Groceries"
-          value={typing ? query : (value?.label ?? '')}
+          disabled={disabled}
+          placeholder={placeholder}
+          value={typing ? query : shown}
           maxLength={60}
           className={`${inputClass} pr-9`}
           onChange={(event) => {
-            setQuery(event.target.value);
+            const text = event.target.value;
+            setQuery(text);
             setTyping(true);
             setOpen(true);
-            setActive(pfcPickerGroups(event.target.value).length > 0 ? 0 : -1);
+            const any = pfcPickerGroups(text, { primaries }).length > 0;
+            setActive(any || (emptyLabel !== undefined && text.trim() === '') ? 0 : -1);
           }}
-          onClick={() => (open ? setOpen(false) : show(Math.max(selectedIndex(), 0)))}
+          onClick={() => (open ? setOpen(false) : show(Math.max(selected(), 0)))}
           onKeyDown={onKeyDown}
           onBlur={() => {
             setOpen(false);
             // Leaving half-typed text would look like a choice: show the picked label again.
             setTyping(false);
+            setQuery('');
           }}
         />
         <ChevronDown
@@ -124,48 +192,32 @@ export function CategoryPicker({
         role="listbox"
         aria-label="Every category"
         hidden={!open}
-        className="max-h-64 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-sm"
+        className="max-h-64 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-sm"
       >
-        {options.length === 0 && (
+        {items.length === 0 && (
           <p className="px-3 py-2 text-sm text-slate-500">No category matches “{query.trim()}”</p>
         )}
-        {groups.map((group, g) => (
-          <div key={group.primary} role="group" aria-labelledby={`${listId}-${group.primary}`}>
-            <div
-              id={`${listId}-${group.primary}`}
-              role="presentation"
-              className="sticky top-0 bg-slate-50 px-3 py-1 text-[11px] font-semibold tracking-wide text-slate-600 uppercase"
-            >
-              {group.label}
+        {empty && renderItem(empty, 0)}
+        {groups.map((group, g) => {
+          const first = firsts[g]!;
+          return (
+            <div key={group.primary} role="group" aria-labelledby={`${listId}-${group.primary}`}>
+              <div
+                id={`${listId}-${group.primary}`}
+                role="presentation"
+                className="sticky top-0 bg-slate-50 px-3 py-1 text-[11px] font-semibold tracking-wide text-slate-600 uppercase"
+              >
+                {group.label}
+              </div>
+              {group.options.map((option, o) =>
+                renderItem({ value: option.value, label: option.label, option }, first + o),
+              )}
             </div>
-            {group.options.map((option, o) => {
-              const at = firsts[g]! + o;
-              const selected = option.detailed === value?.detailed;
-              return (
-                <div
-                  key={option.detailed}
-                  id={optionId(at)}
-                  role="option"
-                  aria-selected={selected}
-                  title={option.description}
-                  className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm ${
-                    at === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800'
-                  }`}
-                  // Keeps the focus in the input, so the pick below lands before its blur.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => at !== active && setActive(at)}
-                  onClick={() => pick(option)}
-                >
-                  {option.label}
-                  {selected && <Check aria-hidden className="size-4 shrink-0 text-brand-700" />}
-                </div>
-              );
-            })}
-          </div>
-        ))}
+          );
+        })}
       </div>
       <p role="status" className="sr-only">
-        {open && typing ? `${options.length} ${options.length === 1 ? 'category' : 'categories'} found` : ''}
+        {open && filtering ? `${items.length} ${items.length === 1 ? 'category' : 'categories'} found` : ''}
       </p>
     </div>
   );

@@ -82,20 +82,50 @@ function show(transaction = safeway) {
   return {
     dialog,
     onClose,
-    picker: within(dialog).getByRole('combobox', { name: 'Or search all categories' }),
+    picker: within(dialog).getByRole('combobox', { name: 'Category' }) as HTMLInputElement,
   };
 }
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 describe('EditTransactionDialog: the one category', () => {
-  it('shows the row’s category and its reason, and its list entry', () => {
-    const { dialog } = show();
-    const list = within(dialog).getByLabelText('Category') as HTMLSelectElement;
-    expect(list.value).toBe('Food and Drink');
-    expect(list.getAttribute('aria-describedby')).toBeTruthy();
-    const hint = document.getElementById(list.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+  it('opens on the row’s category, with its reason, and offers only PFC categories by friendly labels', () => {
+    const { dialog, picker } = show();
+    expect(picker.value).toBe('Groceries');
+    const hint = document.getElementById(picker.getAttribute('aria-describedby')!.split(' ')[0]!)!;
     expect(hint.textContent).toBe('Now: Groceries · Food & Drink' + 'Groceries: Safeway is a grocery chain');
+    expect(within(dialog).queryByRole('combobox', { name: /search all categories/ })).toBeNull();
+    fireEvent.click(picker);
+    const listbox = within(dialog).getByRole('listbox', { name: 'Every category' });
+    const options = within(listbox).getAllByRole('option');
+    expect(options[0]!.textContent).toBe('Uncategorized');
+    expect(
+      options.filter((o) => o.getAttribute('aria-selected') === 'true').map((o) => o.textContent),
+    ).toEqual(['Groceries']);
+    // The active option starts on the row's own, so the arrows move from there.
+    expect(document.getElementById(picker.getAttribute('aria-activedescendant')!)?.textContent).toBe(
+      'Groceries',
+    );
+    const labels = options.map((o) => o.textContent);
+    for (const legacy of ['Shops', 'Recreation', 'Service', 'Community', 'Food and Drink']) {
+      expect(labels).not.toContain(legacy);
+    }
+    for (const label of labels) expect(label).not.toMatch(/_|^[a-z]/);
+    expect(within(listbox).getByRole('group', { name: 'General Merchandise' })).toBeTruthy();
+  });
+
+  it('opens an Electronics row on Electronics, not on the bank’s "Shops"', () => {
+    const { picker } = show({
+      ...safeway,
+      description: 'BEST BUY 00012345',
+      category: ['Shops', 'Computers and Electronics'],
+      personalCategory: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_ELECTRONICS' },
+    });
+    expect(picker.value).toBe('Electronics');
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    const active = document.getElementById(picker.getAttribute('aria-activedescendant')!)!;
+    expect(active.textContent).toBe('Electronics');
+    expect(active.getAttribute('aria-selected')).toBe('true');
   });
 
   it('filters every category as the user types; arrows and Enter pick; Escape closes only the list', async () => {
@@ -122,11 +152,9 @@ describe('EditTransactionDialog: the one category', () => {
     fireEvent.keyDown(picker, { key: 'ArrowDown' });
     expect(active()).toBe('Gas');
     fireEvent.keyDown(picker, { key: 'Enter' });
-    expect((picker as HTMLInputElement).value).toBe('Gas');
+    expect(picker.value).toBe('Gas');
     expect(picker.getAttribute('aria-expanded')).toBe('false');
-    // The list shows what will be saved, and nothing was submitted by that Enter.
-    const list = within(dialog).getByLabelText('Category') as HTMLSelectElement;
-    expect(list.selectedOptions[0]!.textContent).toBe('Gas · Transportation');
+    // Nothing was submitted by that Enter.
     expect(writes()).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -138,16 +166,17 @@ describe('EditTransactionDialog: the one category', () => {
     });
   });
 
-  it('picks with the mouse, and a word chosen from the list afterwards replaces the pick', async () => {
+  it('picks with the mouse; Uncategorized is sent as the empty word', async () => {
     const { dialog, picker, onClose } = show();
     fireEvent.click(picker);
     fireEvent.click(within(dialog).getByRole('option', { name: 'Coffee' }));
-    expect((picker as HTMLInputElement).value).toBe('Coffee');
-    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'Shops' } });
-    expect((picker as HTMLInputElement).value).toBe('');
+    expect(picker.value).toBe('Coffee');
+    fireEvent.click(picker);
+    fireEvent.click(within(dialog).getByRole('option', { name: 'Uncategorized' }));
+    expect(picker.value).toBe('Uncategorized');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes()[0]!.body).toMatchObject({ category: 'Shops' });
+    expect(writes()[0]!.body).toMatchObject({ category: '' });
     expect(writes()[0]!.body).not.toHaveProperty('personalCategory');
   });
 
@@ -182,14 +211,18 @@ describe('EditTransactionDialog: the one category', () => {
   });
 
   it('closes after a save when no other row shares the merchant, and Not Now leaves them', async () => {
+    const pickElectronics = (picker: HTMLInputElement) => {
+      fireEvent.change(picker, { target: { value: 'electronics' } });
+      fireEvent.keyDown(picker, { key: 'Enter' });
+    };
     const first = show();
-    fireEvent.change(within(first.dialog).getByLabelText('Category'), { target: { value: 'Shops' } });
+    pickElectronics(first.picker);
     fireEvent.click(within(first.dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(first.onClose).toHaveBeenCalled());
     cleanup();
     otherMerchantRows = 1;
     const second = show();
-    fireEvent.change(within(second.dialog).getByLabelText('Category'), { target: { value: 'Shops' } });
+    pickElectronics(second.picker);
     fireEvent.click(within(second.dialog).getByRole('button', { name: 'Save' }));
     await within(second.dialog).findByRole('button', { name: 'Apply to the 1 other row from this merchant' });
     fireEvent.click(within(second.dialog).getByRole('button', { name: 'Not Now' }));

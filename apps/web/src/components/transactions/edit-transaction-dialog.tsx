@@ -1,10 +1,4 @@
-import {
-  accountDisplayName,
-  formatDate,
-  TRANSACTION_EDIT_CATEGORIES,
-  type PfcPickerOption,
-  type TransactionDto,
-} from '@tourniquet/domain';
+import { accountDisplayName, formatDate, type TransactionDto } from '@tourniquet/domain';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { useAccounts } from '../../data/accounts/get-accounts.ts';
@@ -18,12 +12,10 @@ import { Input } from '../ui/input.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { useApplyToMerchantOffer } from './apply-to-merchant.tsx';
-import { CategoryPicker } from './category-picker.tsx';
+import { CategoryPicker } from '../category-picker.tsx';
 import {
-  categoryName,
   currentCategoryNote,
   initialValues,
-  OWN_CATEGORY,
   toEditRequest,
   type EditErrors,
   type EditField,
@@ -85,31 +77,21 @@ function EditTransactionForm({
   // Said inside the dialog too: while it is open the page behind it (the toaster included) is hidden from
   // screen readers, so the failure toast alone would go unheard.
   const [saveFailed, setSaveFailed] = useState(false);
-  // A category picked from every category; choosing a word from the list drops it again.
-  const [picked, setPicked] = useState<PfcPickerOption | null>(null);
   const accounts = useAccounts();
   const update = useUpdateTransaction();
   const formId = useId();
   const income = transaction.amountCents < 0;
   const merchantOffer = useApplyToMerchantOffer(onClose);
   const now = currentCategoryNote(transaction);
-  // The list's own entry for a category it has no word for: the one picked, else the row's own.
-  const ownCategory = picked ?? transaction.personalCategory;
 
   const set = (field: EditField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }) as EditFormValues);
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
 
-  const pick = (option: PfcPickerOption) => {
-    setPicked(option);
-    setValues((v) => ({ ...v, category: OWN_CATEGORY }));
-    setErrors(({ category: _fixed, ...rest }) => rest);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = toEditRequest(values, initial, picked);
+    const request = toEditRequest(values, initial);
     if ('errors' in request) return setErrors(request.errors);
     setSaveFailed(false);
     update.mutate(
@@ -228,26 +210,14 @@ function EditTransactionForm({
             error={errors.category}
           >
             {(p) => (
-              <NativeSelect
-                {...p}
+              // Issue 36: the one picker of PFC categories; the legacy words are never offered.
+              <CategoryPicker
+                control={p}
                 value={values.category}
-                onChange={(event) => {
-                  setPicked(null);
-                  set('category')(event);
-                }}
-              >
-                {ownCategory && <option value={OWN_CATEGORY}>{categoryName(ownCategory)}</option>}
-                <option value="">Uncategorized</option>
-                {TRANSACTION_EDIT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </NativeSelect>
+                emptyLabel="Uncategorized"
+                onChange={(option) => set('category')({ target: { value: option?.value ?? '' } })}
+              />
             )}
-          </Field>
-          <Field label="Or search all categories">
-            {(p) => <CategoryPicker control={p} value={picked} onPick={pick} />}
           </Field>
           <Field
             label="Amount"

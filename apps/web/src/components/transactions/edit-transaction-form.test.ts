@@ -4,7 +4,6 @@ import {
   applyToMerchantLabel,
   currentCategoryNote,
   initialValues,
-  OWN_CATEGORY,
   toEditRequest,
 } from './edit-transaction-form.ts';
 
@@ -32,38 +31,33 @@ const income: TransactionDto = {
 };
 
 describe('edit transaction form', () => {
-  it('starts from the row: magnitude amount, empty payee, the closest list category', () => {
+  it('starts from the row: magnitude amount, empty payee, its one category', () => {
     expect(initialValues(income)).toEqual({
       date: '2026-11-20',
       accountId: 'a1',
       merchantName: '',
       description: 'ACME PAYROLL',
-      category: 'Payroll',
+      category: 'INCOME_WAGES',
       amount: '2500.00',
     });
     expect(currentCategoryNote(income)).toEqual({ name: 'Wages & Salary · Income', reason: null });
   });
 
-  it('shows the one category in the list: its entry, else the row’s own; the legacy word only without one', () => {
-    const groceries = {
+  it('opens on the row’s one category, never the bank’s legacy word', () => {
+    const electronics = {
       ...income,
-      amountCents: 4210,
-      category: ['Shops'],
-      personalCategory: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' },
-      categoryReason: 'Groceries: Safeway is a grocery chain',
+      amountCents: 19999,
+      category: ['Shops', 'Computers and Electronics'],
+      personalCategory: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_ELECTRONICS' },
+      categoryReason: 'Electronics: Best Buy is an electronics store',
     };
-    expect(initialValues(groceries).category).toBe('Food and Drink');
-    expect(currentCategoryNote(groceries)).toEqual({
-      name: 'Groceries · Food & Drink',
-      reason: 'Groceries: Safeway is a grocery chain',
+    expect(initialValues(electronics).category).toBe('GENERAL_MERCHANDISE_ELECTRONICS');
+    expect(currentCategoryNote(electronics)).toEqual({
+      name: 'Electronics · General Merchandise',
+      reason: 'Electronics: Best Buy is an electronics store',
     });
-    const rent = {
-      ...groceries,
-      personalCategory: { primary: 'RENT_AND_UTILITIES', detailed: 'RENT_AND_UTILITIES_RENT' },
-    };
-    expect(initialValues(rent).category).toBe(OWN_CATEGORY);
-    expect(initialValues({ ...groceries, personalCategory: null }).category).toBe('Shops');
-    expect(currentCategoryNote({ ...groceries, personalCategory: null, categoryReason: null })).toEqual({
+    expect(initialValues({ ...electronics, personalCategory: null }).category).toBe('');
+    expect(currentCategoryNote({ ...electronics, personalCategory: null, categoryReason: null })).toEqual({
       name: 'Uncategorized',
       reason: null,
     });
@@ -72,11 +66,10 @@ describe('edit transaction form', () => {
   it('sends a picked category alone when nothing else changed, beside the fields otherwise', () => {
     const initial = initialValues(income);
     const gas = { primary: 'TRANSPORTATION', detailed: 'TRANSPORTATION_GAS' };
-    const picked = { ...gas, label: 'Gas', primaryLabel: 'Transportation', description: 'x' };
-    expect(toEditRequest({ ...initial, category: OWN_CATEGORY }, initial, picked)).toEqual({
+    expect(toEditRequest({ ...initial, category: 'TRANSPORTATION_GAS' }, initial)).toEqual({
       edit: { personalCategory: gas },
     });
-    expect(toEditRequest({ ...initial, category: OWN_CATEGORY, amount: '5' }, initial, picked)).toEqual({
+    expect(toEditRequest({ ...initial, category: 'TRANSPORTATION_GAS', amount: '5' }, initial)).toEqual({
       edit: {
         date: '2026-11-20',
         accountId: 'a1',
@@ -90,7 +83,7 @@ describe('edit transaction form', () => {
     expect(applyToMerchantLabel(1)).toBe('Apply to the 1 other row from this merchant');
   });
 
-  it('leaves an untouched category out of the request, sends a changed one (even empty)', () => {
+  it('leaves an untouched category out of the request; Uncategorized goes as the empty word', () => {
     const initial = initialValues(income);
     expect(toEditRequest({ ...initial, amount: '10' }, initial)).toEqual({
       edit: {
@@ -101,7 +94,9 @@ describe('edit transaction form', () => {
         amount: '10',
       },
     });
-    expect(toEditRequest({ ...initial, category: '' }, initial)).toMatchObject({ edit: { category: '' } });
+    const cleared = toEditRequest({ ...initial, category: '' }, initial);
+    expect(cleared).toMatchObject({ edit: { category: '' } });
+    expect((cleared as { edit: object }).edit).not.toHaveProperty('personalCategory');
   });
 
   it('returns the schema messages per field instead of a request', () => {

@@ -1,22 +1,13 @@
 import {
   amountInputOf,
-  editCategoryOf,
-  editCategoryOfPfc,
   pfcDetailedLabel,
+  pfcPickerOption,
   pfcPrimaryLabel,
-  primaryCategory,
   transactionEditSchema,
   type PersonalCategory,
   type TransactionDto,
-  type TransactionEditCategory,
   type TransactionEditInput,
 } from '@tourniquet/domain';
-
-/**
- * The list's value for a category it has no entry for: the row's own one (Dividends, Rent) or the one
- * picked from every category. Never sent as the list's word.
- */
-export const OWN_CATEGORY = '__own__';
 
 /** The dialog's fields as typed: plain strings, validated with the API's own schema. */
 export interface EditFormValues {
@@ -24,7 +15,8 @@ export interface EditFormValues {
   accountId: string;
   merchantName: string;
   description: string;
-  category: TransactionEditCategory | '' | typeof OWN_CATEGORY;
+  /** The picker's value (issue 36): a PFC detailed name, or '' for Uncategorized. */
+  category: string;
   amount: string;
 }
 
@@ -41,10 +33,8 @@ export function initialValues(t: TransactionDto): EditFormValues {
     accountId: t.accountId,
     merchantName: t.merchantName ?? '',
     description: t.description,
-    // The one category decides what the list shows; the legacy word only for a row never categorised.
-    category: t.personalCategory
-      ? (editCategoryOfPfc(t.personalCategory) ?? OWN_CATEGORY)
-      : (editCategoryOf(primaryCategory(t.category)) ?? ''),
+    // The row's one category opens selected, whatever legacy word the bank gave it.
+    category: t.personalCategory?.detailed ?? '',
     amount: amountInputOf(t.amountCents),
   };
 }
@@ -61,22 +51,22 @@ export function currentCategoryNote(t: TransactionDto): { name: string; reason: 
 }
 
 /**
- * The PATCH body: the list's word only when the user changed it (an untouched list keeps the stored
- * category, which the list may only approximate); a category picked from every category beside it. A pick
- * with nothing else changed is sent alone, so the row stays the bank's to correct. Returns field errors
- * instead when the schema says no.
+ * The PATCH body: a category picked in the picker goes as the one category; a category left as it was is
+ * left out (the stored one stays); Uncategorized goes as the edit's empty word, which the API reads as
+ * "none". A pick with nothing else changed is sent alone, so the row stays the bank's to correct. Returns
+ * field errors instead when the schema says no.
  */
 export function toEditRequest(
   values: EditFormValues,
   initial: EditFormValues,
-  picked: PersonalCategory | null = null,
 ): { edit: EditRequest } | { errors: EditErrors } {
   const { category, ...rest } = values;
-  const personalCategory = picked && { primary: picked.primary, detailed: picked.detailed };
+  const changed = category !== initial.category;
+  const picked = changed ? pfcPickerOption(category) : null;
+  const personalCategory = picked?.detailed ? { primary: picked.primary, detailed: picked.detailed } : null;
   const untouched = (Object.keys(rest) as (keyof typeof rest)[]).every((k) => rest[k] === initial[k]);
   if (personalCategory && untouched) return { edit: { personalCategory } };
-  const edit: TransactionEditInput =
-    category === initial.category || category === OWN_CATEGORY ? rest : { ...rest, category };
+  const edit: TransactionEditInput = changed && !personalCategory ? { ...rest, category: '' } : rest;
   const parsed = transactionEditSchema.safeParse(edit);
   if (parsed.success) return { edit: personalCategory ? { ...edit, personalCategory } : edit };
   const errors: EditErrors = {};
