@@ -1,7 +1,7 @@
 import { profitAndLoss, scheduleC, scheduleCCsv, scheduleCRecurring } from '@tourniquet/domain';
 import type { ProfitAndLoss, ScheduleC } from '@tourniquet/domain/contracts';
 import type { Db } from '../db/client.ts';
-import { businessBookTotals, type BookScope } from '../db/queries/business-books.ts';
+import { businessBookTotals, businessMovedTotals, type BookScope } from '../db/queries/business-books.ts';
 import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from '../reports/report-criteria.ts';
 import { criteriaText } from '../reports/pdf/pdf-criteria.ts';
 import { scheduleCPdf } from '../reports/pdf/schedule-c-pdf.ts';
@@ -27,10 +27,14 @@ export async function loadProfitAndLoss(
 ): Promise<ProfitAndLoss> {
   const criteria = await resolveReportCriteria(db, userId, query, today);
   await categoriseBusinessRows(db, userId);
-  const totals = criteria.period.empty ? [] : await businessBookTotals(db, bookScope(userId, criteria));
+  const scope = bookScope(userId, criteria);
+  const [totals, moved] = criteria.period.empty
+    ? [[], []]
+    : await Promise.all([businessBookTotals(db, scope), businessMovedTotals(db, scope)]);
   const { key, from, to } = criteria.period;
   return {
-    ...profitAndLoss(totals),
+    // One rule with Schedule C (issue 35): what is not profit or loss is listed apart, with why.
+    ...profitAndLoss(totals, moved),
     period: { key, from, to },
     uncategorisedCount: totals.filter((t) => t.category === null).reduce((n, t) => n + t.rows, 0),
   };

@@ -28,13 +28,3 @@ export function isBusinessCategory(name: string): boolean {
 export function isBusinessIncomeCategory(name: string): boolean {
   return INCOME.has(name);
 }
-
-/**
- * Money that is not profit or loss (issue 24): loan principal and owner's distributions. Card payments,
- * transfers between own accounts and owner draws and contributions never reach the books at all (they are
- * money moved, transfer-pairing.ts).
- */
-const NOT_PROFIT_OR_LOSS = new Set(['loan_principal', 'line_of_credit_payments', 'Distributions']);
-export function countsInProfitAndLoss(category: string | null): boolean {
-  return category === null || !NOT_PROFIT_OR_LOSS.has(category);
-}

@@ -21,13 +21,43 @@ export interface BusinessCategoryTotal {
   cents: Cents;
 }
 
+/**
+ * Business money that is not profit or loss (issue 35), listed apart with why: a business category such as
+ * `loan_principal`, or money moved between own accounts (`card_payments`, `transfers_out`, `transfers_in`).
+ */
+export interface NotInProfitAndLoss {
+  category: string;
+  /** Plain words for the screen ("Loan principal"). */
+  label: string;
+  why: string;
+  /** The rows' sum, house sign: positive = money out, negative = money in. */
+  cents: Cents;
+}
+
+/** One way the P&L's net differs from Schedule C's net profit for the same rows (meals' other 50%...). */
+export interface ScheduleCDifference {
+  label: string;
+  why: string;
+  /** What it adds to Schedule C's net profit to make the P&L's net (negative: the P&L's net is lower). */
+  cents: Cents;
+}
+
 /** GET /api/business/profit-and-loss (the report query: period, from, to, accounts). */
 export interface ProfitAndLoss {
   incomeCents: Cents;
+  /** The sum of `expenses`. */
   expenseCents: Cents;
+  /** incomeCents - expenseCents = scheduleCNetProfitCents + the sum of scheduleCDifferences. */
   netCents: Cents;
   income: BusinessCategoryTotal[];
   expenses: BusinessCategoryTotal[];
+  /** Business money that is neither income nor expense, each with why (largest first). */
+  notInProfitAndLoss: NotInProfitAndLoss[];
+  /** Schedule C's net profit for the same rows (the tax year's, when the period is one). */
+  scheduleCNetProfitCents: Cents;
+  scheduleCDifferences: ScheduleCDifference[];
+  /** Said beside the net: "Meals count in full here and at 50% on Schedule C." */
+  netNote: string;
   period?: { key: string; from: string; to: string };
   uncategorisedCount?: number;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BookTotal, BusinessSource, BusinessUse } from '@tourniquet/domain';
+import type { BookTotal, BusinessSource, BusinessUse, MovedKind, MovedTotal } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { accounts, transactions } from '../schema/index.ts';
 import { cardPaymentSql, movedSql, pairedSql, type FlowScope } from './report-flows.ts';
@@ -32,8 +32,8 @@ export function bookCountedSql(scope: FlowScope): SQL<boolean> {
     or (${transactions.businessCategory} is null and ${movedSql(scope)}))`;
 }
 
-/** The business rows of the scope that count on the books (the drill-down lists the same rows). */
-export function bookRowConditions(scope: BookScope): SQL[] {
+/** The business rows of the scope, counted on the books or not. */
+function businessRowConditions(scope: BookScope): SQL[] {
   const { userId, from, to, accountIds } = scope;
   return [
     eq(transactions.userId, userId),
@@ -42,8 +42,13 @@ export function bookRowConditions(scope: BookScope): SQL[] {
     sql`${transactions.date} <= ${to}::date`,
     ...(accountIds ? [inArray(transactions.accountId, accountIds.length ? accountIds : [''])] : []),
     sql`${effectiveUseSql} = 'business'`,
-    bookCountedSql({ userId, from, to }),
   ];
+}
+
+/** The business rows of the scope that count on the books (the drill-down lists the same rows). */
+export function bookRowConditions(scope: BookScope): SQL[] {
+  const { userId, from, to } = scope;
+  return [...businessRowConditions(scope), bookCountedSql({ userId, from, to })];
 }
 
 /**
@@ -68,6 +73,25 @@ export async function businessBookTotals(db: Db, scope: BookScope): Promise<Book
     .where(and(...bookRowConditions(scope)))
     .groupBy(sql`"transactions"."business_category"`, moneyIn);
   return rows.map((r) => ({ category: r.category, cents: Number(r.cents), rows: Number(r.rows) }));
+}
+
+/**
+ * The scope's business rows the books leave out as money moved between own accounts (issue 35: the P&L
+ * lists them apart), summed by kind: card payments, then money out and money in (transfers, owner draws
+ * and contributions). The same report lines and conditions as the totals, the counted test negated.
+ */
+export async function businessMovedTotals(db: Db, scope: BookScope): Promise<MovedTotal[]> {
+  const { userId, from, to } = scope;
+  const kind = sql<MovedKind>`case when ${cardPaymentSql} then 'card_payments'
+    when ${transactions.amountCents} > 0 then 'transfers_out' else 'transfers_in' end`;
+  const rows = await db
+    .select({ kind, cents: sql<string>`sum(${transactions.amountCents})` })
+    .from(reportLinesSql(userId))
+    .innerJoin(accounts, eq(accounts.id, transactions.accountId))
+    .where(and(...businessRowConditions(scope), sql`not ${bookCountedSql({ userId, from, to })}`))
+    // By position: the kind's expression carries parameters, numbered apart in SELECT and GROUP BY.
+    .groupBy(sql`1`);
+  return rows.map((r) => ({ kind: r.kind, cents: Number(r.cents) }));
 }
 
 export interface BusinessRow {

@@ -53,18 +53,19 @@ describe('report routes: from and to without period', () => {
   });
 
   it('says the custom period it answered', async () => {
-    const summary = (await client.get(`/api/reports/summary?${RANGE}`)).json as {
+    const summary = (await client.get(`/api/reports/summary?${RANGE}`)).json as unknown as {
       period: { key: string; from: string; to: string };
     };
     expect(summary.period).toEqual({ key: 'custom', from: '2026-08-03', to: '2026-09-12', empty: false });
     const plResponse = await client.get(`/api/business/profit-and-loss?${RANGE}`);
     expect(plResponse.status, plResponse.text).toBe(200);
-    const pl = plResponse.json as { period: unknown };
+    const pl = plResponse.json as unknown as { period: unknown };
     expect(pl.period).toEqual({ key: 'custom', from: '2026-08-03', to: '2026-09-12' });
     const goals = (await client.get(`/api/goals/progress?${RANGE}`)).json as Record<string, unknown>;
     expect(goals).toMatchObject({ period: 'custom', from: '2026-08-03', to: '2026-09-12' });
     // A period given still wins over the dates, as before.
-    const last7 = (await client.get(`/api/reports/summary?period=7&${RANGE}`)).json as typeof summary;
+    const last7 = (await client.get(`/api/reports/summary?period=7&${RANGE}`))
+      .json as unknown as typeof summary;
     expect(last7.period).toMatchObject({ key: '7', from: '2026-11-15', to: '2026-11-21' });
   });
 
