@@ -1,14 +1,8 @@
-import {
-  formatDate,
-  formatUsd,
-  PFC_V1,
-  pfcPrimaryLabel,
-  SPLIT_NOTE_MAX_LENGTH,
-  type TransactionDto,
-} from '@tourniquet/domain';
+import { formatDate, formatUsd, SPLIT_NOTE_MAX_LENGTH, type TransactionDto } from '@tourniquet/domain';
 import { Loader2, Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { CategoryPicker } from '../category-picker.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Input } from '../ui/input.tsx';
@@ -23,13 +17,6 @@ import {
   type SplitPartValues,
 } from './split-form.ts';
 import { useSplitTransaction } from './split-transaction.ts';
-
-// The PFC v1 list grouped by primary for the category picker (the order of the catalogue).
-const CATEGORY_GROUPS = [...new Set(PFC_V1.map((c) => c.primary))].map((primary) => ({
-  primary,
-  label: pfcPrimaryLabel(primary),
-  options: PFC_V1.filter((c) => c.primary === primary),
-}));
 
 type KeyedPart = SplitPartValues & { key: number };
 let nextKey = 0;
@@ -144,22 +131,13 @@ export default function SplitEditor({
                 </button>
               )}
             </div>
-            <NativeSelect
-              aria-label={`Part ${i + 1} category`}
+            {/* Issue 36: the one category picker, as in Edit Transaction. */}
+            <CategoryPicker
+              label={`Part ${i + 1} category`}
+              placeholder="Choose a category"
               value={p.detailed}
-              onChange={(e) => change(p.key, { detailed: e.target.value })}
-            >
-              <option value="">Choose a category</option>
-              {CATEGORY_GROUPS.map((g) => (
-                <optgroup key={g.primary} label={g.label}>
-                  {g.options.map((c) => (
-                    <option key={c.detailed} value={c.detailed}>
-                      {c.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </NativeSelect>
+              onChange={(option) => change(p.key, { detailed: option?.detailed ?? '' })}
+            />
             <div className="flex items-center justify-between gap-2">
               <span aria-hidden className="text-sm text-slate-600">
                 Business or personal

@@ -1,13 +1,12 @@
 import {
   accountDisplayName,
-  PFC_V1_PRIMARIES,
-  pfcPrimaryLabel,
   type BusinessUse,
   type TransactionFilter,
   type TransactionType,
 } from '@tourniquet/domain';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { CategoryPicker } from '../../../components/category-picker.tsx';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -82,7 +81,7 @@ export function AllTransactionsScreen() {
           </Button>
         </form>
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <Field label="Account">
+          <Field label="Account" className="col-span-2">
             {(c) => (
               <NativeSelect {...c} value={draft.accountId} onChange={(e) => set('accountId', e.target.value)}>
                 <option value="">All accounts</option>
@@ -94,16 +93,16 @@ export function AllTransactionsScreen() {
               </NativeSelect>
             )}
           </Field>
-          <Field label="Category">
+          {/* Issue 36: the one category picker; a whole primary or one detailed category. */}
+          <Field label="Category" className="col-span-2">
             {(c) => (
-              <NativeSelect {...c} value={draft.category} onChange={(e) => set('category', e.target.value)}>
-                <option value="">All categories</option>
-                {PFC_V1_PRIMARIES.map((p) => (
-                  <option key={p} value={p}>
-                    {pfcPrimaryLabel(p)}
-                  </option>
-                ))}
-              </NativeSelect>
+              <CategoryPicker
+                control={c}
+                primaries
+                emptyLabel="All categories"
+                value={draft.category}
+                onChange={(option) => set('category', option?.value ?? '')}
+              />
             )}
           </Field>
           <Field label="From">

@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  BUSINESS_CATEGORY_GROUPS,
-  PFC_V1,
-  pfcDetailedLabel,
-  pfcPrimaryLabel,
-  PFC_V1_PRIMARIES,
-} from '@tourniquet/domain';
+import { BUSINESS_CATEGORY_GROUPS, categoryDisplayName } from '@tourniquet/domain';
 import type { RulePreviewResponse } from '@tourniquet/domain/contracts';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { CategoryPicker } from '../../../components/category-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -166,23 +161,14 @@ export function RuleForm({
         <p className="mt-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">Then</p>
         <Field label="Category">
           {(c) => (
-            <NativeSelect
-              {...c}
+            // Issue 36: the one category picker, as in Edit Transaction.
+            <CategoryPicker
+              control={c}
               value={draft.category}
+              emptyLabel="Leave as it is"
               disabled={draft.moved}
-              onChange={(e) => set('category', e.target.value)}
-            >
-              <option value="">Leave as it is</option>
-              {PFC_V1_PRIMARIES.map((primary) => (
-                <optgroup key={primary} label={pfcPrimaryLabel(primary)}>
-                  {PFC_V1.filter((p) => p.primary === primary).map((p) => (
-                    <option key={p.detailed} value={p.detailed}>
-                      {pfcDetailedLabel(p.detailed)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </NativeSelect>
+              onChange={(option) => set('category', option?.detailed ?? '')}
+            />
           )}
         </Field>
         <Checkbox
@@ -221,7 +207,7 @@ export function RuleForm({
                   <optgroup key={group.key} label={group.label}>
                     {group.categories.map((name) => (
                       <option key={name} value={name}>
-                        {name.replace(/_/g, ' ')}
+                        {categoryDisplayName(name)}
                       </option>
                     ))}
                   </optgroup>

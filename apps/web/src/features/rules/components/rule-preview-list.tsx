@@ -1,4 +1,4 @@
-import { formatDate, pfcDetailedLabel } from '@tourniquet/domain';
+import { categoryDisplayName, formatDate, pfcDetailedLabel } from '@tourniquet/domain';
 import type { RulePreviewResponse } from '@tourniquet/domain/contracts';
 import { amountDisplay } from '../../../components/transactions/transaction-row.tsx';
 
@@ -15,8 +15,8 @@ export function PreviewList({ preview }: { preview: RulePreviewResponse }) {
           const changes = [
             t.changes.personalCategory && pfcDetailedLabel(t.changes.personalCategory.detailed),
             t.changes.merchantName && `"${t.changes.merchantName}"`,
-            t.changes.businessUse,
-            t.changes.businessCategory,
+            t.changes.businessUse && (t.changes.businessUse === 'business' ? 'Business' : 'Personal'),
+            t.changes.businessCategory && categoryDisplayName(t.changes.businessCategory),
           ].filter(Boolean);
           return (
             <li key={t.id} className="flex justify-between gap-2 py-1.5">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RulesScreen } from './rules-screen.tsx';
@@ -73,5 +73,43 @@ describe('Settings → Rules', () => {
     expect((screen.getByLabelText('Apply to past rows') as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it('offers the one category picker and business categories by their labels, and saves the pick', async () => {
+    show(Response.json({ rules: [] }), '/settings/rules?new=1&merchant=Blue%20Bottle%20Coffee');
+    const posted: unknown[] = [];
+    const listed = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (url === '/api/rules' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return Response.json({ rule: RULE, changed: 0 });
+      }
+      return listed(url, init);
+    });
+    const picker = (await screen.findByRole('combobox', { name: 'Category' })) as HTMLInputElement;
+    expect(picker.value).toBe('Leave as it is');
+    fireEvent.change(picker, { target: { value: 'coffee' } });
+    const listbox = screen.getByRole('listbox', { name: 'Every category' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Coffee']);
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    expect(picker.value).toBe('Coffee');
+    const business = screen.getByLabelText('Business category') as HTMLSelectElement;
+    const labels = [...business.options].map((o) => o.textContent!);
+    expect(labels).toContain('Business Meals');
+    expect(labels).toContain('Fuel');
+    for (const label of labels) expect(label).not.toMatch(/_|^[a-z]/);
+    fireEvent.change(business, { target: { value: 'business_meals' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      actions: {
+        personalCategory: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' },
+        businessCategory: 'business_meals',
+      },
+    });
   });
 });

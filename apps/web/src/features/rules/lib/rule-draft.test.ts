@@ -83,4 +83,20 @@ describe('rule drafts', () => {
       then: 'money moved between your accounts · show as "Square"',
     });
   });
+
+  it('names a business category by its label, never its internal name', () => {
+    expect(
+      describeRule(
+        {
+          conditions: { text: { field: 'merchant', op: 'contains', value: 'chevron' } },
+          actions: {
+            personalCategory: { primary: 'TRANSPORTATION', detailed: 'TRANSPORTATION_GAS' },
+            businessUse: 'business',
+            businessCategory: 'fuel',
+          },
+        },
+        () => 'Checking',
+      ).then,
+    ).toBe('Gas · Business · Fuel');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  categoryDisplayName,
   centsToDecimalString,
   formatUsd,
   parseAmountToCents,
@@ -159,6 +160,6 @@ export function describeRule(
   if (personalCategory) then.push(pfcDetailedLabel(personalCategory.detailed));
   if (merchantName) then.push(`show as "${merchantName}"`);
   if (businessUse) then.push(businessUse === 'business' ? 'Business' : 'Personal');
-  if (businessCategory) then.push(businessCategory);
+  if (businessCategory) then.push(categoryDisplayName(businessCategory));
   return { when: when.join(' · '), then: then.join(' · ') };
 }
