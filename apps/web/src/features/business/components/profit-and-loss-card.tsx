@@ -1,5 +1,5 @@
 import { formatUsd, type TransactionFilter } from '@tourniquet/domain';
-import type { BusinessCategoryTotal, ProfitAndLoss } from '@tourniquet/domain/contracts';
+import type { BusinessCategoryTotal, NotInProfitAndLoss, ProfitAndLoss } from '@tourniquet/domain/contracts';
 import { useState } from 'react';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -77,7 +77,61 @@ function Side({
   );
 }
 
-/** Profit and loss: income and expenses by business category, each opening into its rows, and net profit. */
+/** "$1,200.00 out" / "$500.00 in": the house sign (positive = money out) in words. */
+function moneyWay(cents: number): string {
+  return `${formatUsd(Math.abs(cents))} ${cents < 0 ? 'in' : 'out'}`;
+}
+
+/** Business money that is neither income nor expense (issue 35), each with why in plain words. */
+function NotInProfitAndLossList({ items }: { items: NotInProfitAndLoss[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-slate-900">Not profit or loss</h3>
+      <ul className="flex flex-col gap-2" aria-label="Not profit or loss">
+        {items.map((item) => (
+          <li key={item.category} className="flex flex-col gap-0.5 px-2 text-sm">
+            <span className="flex items-baseline justify-between gap-2">
+              <span className="min-w-0 text-slate-800">{item.label}</span>
+              <span className="tabular text-slate-700">{moneyWay(item.cents)}</span>
+            </span>
+            <span className="text-xs text-slate-600">{item.why}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Beside the net: the meals rule, and how this net and Schedule C's differ for the same rows. */
+function NetNote({ data }: { data: ProfitAndLoss }) {
+  return (
+    <div className="flex flex-col gap-1 text-xs text-slate-600">
+      <p>{data.netNote}</p>
+      {data.scheduleCDifferences.length > 0 && (
+        <>
+          <p>
+            Schedule C&rsquo;s net profit for these rows: {formatUsd(data.scheduleCNetProfitCents)}. This net
+            differs by:
+          </p>
+          <ul className="flex flex-col gap-0.5" aria-label="Differences from Schedule C">
+            {data.scheduleCDifferences.map((d) => (
+              <li key={d.label}>
+                {d.label}: {d.cents < 0 ? '-' : '+'}
+                {formatUsd(Math.abs(d.cents))}. {d.why}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Profit and loss: income and expenses by business category, each opening into its rows, and net profit
+ * with what sets it apart from Schedule C; under it, the money that is not profit or loss, with why.
+ */
 export function ProfitAndLossCard({ data, range }: { data: ProfitAndLoss; range: BooksRange }) {
   return (
     <Card className="flex flex-col gap-4 p-4">
@@ -98,6 +152,7 @@ export function ProfitAndLossCard({ data, range }: { data: ProfitAndLoss; range:
           </dd>
         </div>
       </dl>
+      <NetNote data={data} />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-slate-900">Income</h3>
         <Side title="Income" rows={data.income} tone="gain" range={range} />
@@ -106,6 +161,7 @@ export function ProfitAndLossCard({ data, range }: { data: ProfitAndLoss; range:
         <h3 className="text-sm font-semibold text-slate-900">Expenses</h3>
         <Side title="Expenses" rows={data.expenses} tone="bleed" range={range} />
       </div>
+      <NotInProfitAndLossList items={data.notInProfitAndLoss} />
     </Card>
   );
 }
