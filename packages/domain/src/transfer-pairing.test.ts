@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPair,
+  isPaidToPeople,
   pairedTransferIds,
   reportCategory,
   reportFlow,
@@ -266,5 +267,42 @@ describe('reportFlow, reportCategory and reportSide', () => {
     expect(canPair(out('chk', '2026-11-03', 100, groceries))).toBe(false);
     expect(canPair(into('chk', '2026-11-03', 100, pay))).toBe(false);
     expect(canPair(out('chk', '2026-11-03', 100, none))).toBe(false);
+  });
+});
+
+describe('isPaidToPeople (issue 36)', () => {
+  const zelle = {
+    merchantKey: 'person:john smith',
+    personalDetailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER',
+    categorySource: 'catalogue',
+  };
+  it.each([
+    { name: 'a payment to a person, filed as a transfer out', more: {}, paired: false, people: true },
+    {
+      name: 'a transfer to savings (no person)',
+      more: { merchantKey: 'online transfer' },
+      paired: false,
+      people: false,
+    },
+    { name: 'one whose key is not filled yet', more: { merchantKey: null }, paired: false, people: false },
+    { name: 'a payment to a person paired with another own account', more: {}, paired: true, people: false },
+    {
+      name: 'one whose purpose is known (spending)',
+      more: { personalPrimary: 'RENT_AND_UTILITIES', personalDetailed: 'RENT_AND_UTILITIES_RENT' },
+      paired: false,
+      people: false,
+    },
+    { name: 'one a rule marks as moved', more: { categorySource: 'rule' }, paired: false, people: false },
+    {
+      name: 'money in from a person',
+      more: { amountCents: -5000, personalPrimary: 'TRANSFER_IN' },
+      paired: false,
+      people: false,
+    },
+  ])('$name: $people', ({ more, paired, people }) => {
+    const r = out('chk', '2026-11-03', 5000, { ...zelle, ...more });
+    expect(isPaidToPeople(r, paired)).toBe(people);
+    // Every row paid to people is one reportFlow keeps out of earnings and spending.
+    if (people) expect(reportFlow(r, paired)).toBe('moved');
   });
 });

@@ -1,5 +1,6 @@
 import { daysBetween, type IsoDate } from './dates';
 import type { Cents } from './money';
+import { isPersonKey } from './categories/categoriser/person-payments';
 
 /**
  * Money moved between a user's own accounts is neither earnings nor spending (docs/decisions/
@@ -12,6 +13,12 @@ export const TRANSFER_PAIR_WINDOW_DAYS = 5;
 
 /** The one line the reports show instead of counting these rows as earnings or spending. */
 export const MOVED_BETWEEN_ACCOUNTS_LABEL = 'Moved between your accounts';
+/**
+ * The line of money paid to other people whose purpose nobody has said yet (issue 36): a Zelle, Venmo or
+ * Cash App payment, bill pay to a person, a cheque. Neither earnings nor spending until its text or the
+ * user says what it paid for, and never "moved between your accounts": it left the user.
+ */
+export const PAID_TO_PEOPLE_LABEL = 'Paid to people';
 
 /** PFC v1 primaries whose rows may be one side of a movement (a loan paid from a linked account). */
 export const PAIRABLE_PFC_PRIMARY = ['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'] as const;
@@ -34,6 +41,10 @@ export interface FlowRow {
   amountCents: Cents;
   personalPrimary: string | null;
   personalDetailed: string | null;
+  /** The categoriser's merchant key: a payment to a person's starts with PERSON_KEY_PREFIX (issue 36). */
+  merchantKey?: string | null;
+  /** Who set the category ('user', 'rule', ...): a rule that files a row as moved keeps it moved. */
+  categorySource?: string | null;
 }
 
 const includes = (list: readonly string[], value: string | null) => value !== null && list.includes(value);
@@ -100,4 +111,22 @@ export function reportCategory(row: FlowRow): string | null {
 export function reportSide(row: FlowRow): 'earnings' | 'spending' {
   if (row.personalPrimary === null) return row.amountCents < 0 ? 'earnings' : 'spending';
   return row.personalPrimary === EARNINGS_PFC_PRIMARY ? 'earnings' : 'spending';
+}
+
+/**
+ * Of the rows reportFlow keeps out ('moved'), the ones paid to other people (issue 36): a payment to a
+ * person, money out, still a transfer out (nothing said what it paid for), not paired with another of
+ * the user's accounts, and not put there by a rule (a rule's "Moved between your accounts" means the
+ * user's own account). The user's own transfer category stays here: the Edit Transaction form may save
+ * the category it was shown. The rest of 'moved' is "Moved between your accounts": own accounts and card
+ * payments only.
+ */
+export function isPaidToPeople(row: FlowRow, paired: boolean): boolean {
+  return (
+    isPersonKey(row.merchantKey) &&
+    row.amountCents > 0 &&
+    row.personalPrimary === 'TRANSFER_OUT' &&
+    !paired &&
+    row.categorySource !== 'rule'
+  );
 }

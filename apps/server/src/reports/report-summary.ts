@@ -18,7 +18,7 @@ import {
 } from '@tourniquet/domain';
 import type { CashFlowDto, CategoryRow, ReportSummary, SituationDto } from '@tourniquet/domain/contracts';
 import type { AccountRow } from '../db/queries/accounts.ts';
-import type { CategoryTotal, InternalMovements } from '../db/queries/category-totals.ts';
+import type { CategoryTotal, InternalMovements, PaidToPeople } from '../db/queries/category-totals.ts';
 import type { ReportCriteria } from './report-criteria.ts';
 
 function netWorthAccount(a: AccountRow) {
@@ -82,9 +82,14 @@ function side(totals: CategoryTotal[], pick: Pick) {
 
 /**
  * My Spending: earnings and spending per report category (each total is the sum of its category rows),
- * and, apart, the money moved between the user's own accounts, which is neither.
+ * and, apart, the money moved between the user's own accounts and the money paid to other people not yet
+ * said what for (issue 36), which are neither.
  */
-export function cashFlowDto(totals: CategoryTotal[], movements: InternalMovements): CashFlowDto {
+export function cashFlowDto(
+  totals: CategoryTotal[],
+  movements: InternalMovements,
+  paidToPeople: PaidToPeople = { outCents: 0, count: 0 },
+): CashFlowDto {
   const earnings = side(totals, (t) => t.earningsCents);
   const spending = side(totals, (t) => t.spendingCents);
   const netIncomeCents = earnings.totalCents - spending.totalCents;
@@ -94,6 +99,7 @@ export function cashFlowDto(totals: CategoryTotal[], movements: InternalMovement
     netIncomeCents,
     verdict: netIncomeVerdict(netIncomeCents),
     internalMovements: movements,
+    paidToPeople,
   };
 }
 
@@ -101,6 +107,7 @@ export function summaryDto(
   criteria: ReportCriteria,
   totals: CategoryTotal[],
   movements: InternalMovements,
+  paidToPeople?: PaidToPeople,
 ): ReportSummary {
   const { period, selection } = criteria;
   return {
@@ -110,7 +117,7 @@ export function summaryDto(
       accountIds: criteria.accountIds,
     },
     situation: situationDto(criteria.accounts),
-    cashFlow: cashFlowDto(totals, movements),
+    cashFlow: cashFlowDto(totals, movements, paidToPeople),
   };
 }
 

@@ -63,6 +63,11 @@ export interface CashFlowDto {
   verdict: string;
   /** How much of earnings (in) and spending (out) moved between the user's own accounts. */
   internalMovements: { inCents: Cents; outCents: Cents };
+  /**
+   * Paid to other people and not yet said what for (issue 36): Zelle, Venmo, Cash App, bill pay to a
+   * person, cheques. Neither earnings nor spending, and never in internalMovements. `count` rows.
+   */
+  paidToPeople: { outCents: Cents; count: number };
 }
 
 /** GET /api/reports/summary, money in integer cents. */

@@ -2,7 +2,13 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema/index.ts';
 import { reportLinesSql } from './report-lines.ts';
-import { earningsSideSql, loanPaymentSql, movedByKindSql, reportCategorySql } from './report-flows.ts';
+import {
+  earningsSideSql,
+  loanPaymentSql,
+  movedByKindSql,
+  paidToPeopleSql,
+  reportCategorySql,
+} from './report-flows.ts';
 
 /** Money moved between the user's own accounts in the selection (integer cents, both >= 0). */
 export interface InternalMovements {
@@ -10,6 +16,12 @@ export interface InternalMovements {
   inCents: number;
   /** Sent to another of the user's accounts, a card or a loan that is linked. */
   outCents: number;
+}
+
+/** Paid to other people, not yet said what for (issue 36): never in InternalMovements. */
+export interface PaidToPeople {
+  outCents: number;
+  count: number;
 }
 
 /** One category's earnings and spending over a range (integer cents). */
@@ -50,6 +62,8 @@ export interface ReportTotals {
   categories: CategoryTotal[];
   /** The selected rows that are money moved between the user's own accounts (report-flows.ts). */
   movements: InternalMovements;
+  /** The selected rows paid to other people whose purpose nobody has said (report-flows.ts). */
+  paidToPeople: PaidToPeople;
 }
 
 /** The one statement behind reportTotals (exported for the benchmark's EXPLAIN). */
@@ -62,7 +76,7 @@ export function reportTotalsSql(userId: string, criteria: CategoryTotalsCriteria
   // CTE the planner copies the classification into every FILTER.
   return sql`with classified as materialized (
       select (${movedByKindSql(scope)} or (${transactions.amountCents} < 0 and ${loanPaymentSql})) as moved,
-        ${reportCategorySql} as category, ${transactions.personalDetailed} as detailed,
+        ${paidToPeopleSql(scope)} as people, ${reportCategorySql} as category, ${transactions.personalDetailed} as detailed,
         ${earningsSideSql} as earnings, ${transactions.amountCents} as amount_cents
       from ${reportLinesSql(userId)}
       where ${rowsInCriteria(userId, criteria)})
@@ -70,8 +84,12 @@ export function reportTotalsSql(userId: string, criteria: CategoryTotalsCriteria
       coalesce(sum(-amount_cents) filter (where earnings and not moved), 0)::text as earnings_cents,
       coalesce(sum(amount_cents) filter (where not earnings and not moved), 0)::text as spending_cents,
       (count(*) filter (where not moved))::text as count,
-      coalesce(sum(-amount_cents) filter (where amount_cents < 0 and moved), 0)::text as moved_in_cents,
-      coalesce(sum(amount_cents) filter (where amount_cents > 0 and moved), 0)::text as moved_out_cents
+      coalesce(sum(-amount_cents) filter (where amount_cents < 0 and moved and not people), 0)::text
+        as moved_in_cents,
+      coalesce(sum(amount_cents) filter (where amount_cents > 0 and moved and not people), 0)::text
+        as moved_out_cents,
+      coalesce(sum(amount_cents) filter (where people), 0)::text as people_out_cents,
+      (count(*) filter (where people))::text as people_count
     from classified
     group by category, detailed`;
 }
@@ -86,6 +104,8 @@ interface ReportTotalsRow {
   count: string;
   moved_in_cents: string;
   moved_out_cents: string;
+  people_out_cents: string;
+  people_count: string;
 }
 
 /**
@@ -100,14 +120,21 @@ export async function reportTotals(
   criteria: CategoryTotalsCriteria,
 ): Promise<ReportTotals> {
   if (criteria.accountIds && criteria.accountIds.length === 0) {
-    return { categories: [], movements: { inCents: 0, outCents: 0 } };
+    return {
+      categories: [],
+      movements: { inCents: 0, outCents: 0 },
+      paidToPeople: { outCents: 0, count: 0 },
+    };
   }
   const movements = { inCents: 0, outCents: 0 };
+  const paidToPeople = { outCents: 0, count: 0 };
   const byCategory = new Map<string | null, CategoryTotal>();
   const result = await db.execute(reportTotalsSql(userId, criteria));
   for (const r of (result as unknown as { rows: ReportTotalsRow[] }).rows) {
     movements.inCents += Number(r.moved_in_cents);
     movements.outCents += Number(r.moved_out_cents);
+    paidToPeople.outCents += Number(r.people_out_cents);
+    paidToPeople.count += Number(r.people_count);
     if (Number(r.count) === 0) continue;
     const amounts = {
       earningsCents: Number(r.earnings_cents),
@@ -131,7 +158,7 @@ export async function reportTotals(
   for (const c of categories) c.details.sort((a, b) => compareCategory(a.detailed, b.detailed));
   // Sorted here, not in SQL: an ORDER BY on the group key invites PostgreSQL to sort every row to group.
   categories.sort((a, b) => compareCategory(a.category, b.category));
-  return { categories, movements };
+  return { categories, movements, paidToPeople };
 }
 
 /** Category order as before (PostgreSQL's text order on the C collation: code points), none last. */

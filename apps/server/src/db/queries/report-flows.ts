@@ -5,6 +5,7 @@ import {
   EARNINGS_PFC_PRIMARY,
   MOVED_PFC_PRIMARY,
   PAIRABLE_PFC_PRIMARY,
+  PERSON_KEY_PREFIX,
   TRANSFER_PAIR_WINDOW_DAYS,
 } from '@tourniquet/domain';
 import { transactions } from '../schema/index.ts';
@@ -97,6 +98,18 @@ export const cardPaymentSql = sql<boolean>`coalesce(${transactions.personalDetai
 export const loanPaymentSql = sql<boolean>`coalesce(${transactions.personalPrimary} = 'LOAN_PAYMENTS', false)`;
 export function movedSql(scope: FlowScope): SQL<boolean> {
   return sql<boolean>`(${movedByKindSql(scope)} or (${transactions.amountCents} < 0 and ${loanPaymentSql}))`;
+}
+
+/**
+ * isPaidToPeople (issue 36): of the moved rows, the payments to other people not yet said what for. Its
+ * rows are all moved (TRANSFER_OUT), so `moved and not paidToPeople` is "Moved between your accounts".
+ * The person test comes first: the pairing is only read for those few rows.
+ */
+export function paidToPeopleSql(scope: FlowScope): SQL<boolean> {
+  return sql<boolean>`coalesce(starts_with(${transactions.merchantKey}, ${PERSON_KEY_PREFIX})
+    and ${transactions.amountCents} > 0 and ${transactions.personalPrimary} = 'TRANSFER_OUT'
+    and ${transactions.categorySource} is distinct from 'rule'
+    and not (${transactions.id} in ${pairedIdsSql(scope)}), false)`;
 }
 
 /** reportCategory: the row's PFC primary (null when uncategorised). */

@@ -19,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 export function reportLinesSql(userId: string): SQL {
   return sql`(select t.id, t.user_id, t.account_id, t.date, t.merchant_name, t.merchant_display_name,
       t.description, t.category, t.pending, t.plaid_transaction_id, t.category_source, t.category_reason,
-      t.split_dropped_at, t.amount_cents as transaction_amount_cents,
+      t.split_dropped_at, t.merchant_key, t.amount_cents as transaction_amount_cents,
       coalesce(s.amount_cents, t.amount_cents) as amount_cents,
       case when s.id is null then t.personal_primary else s.personal_primary end as personal_primary,
       case when s.id is null then t.personal_detailed else s.personal_detailed end as personal_detailed,
@@ -36,7 +36,7 @@ export function reportLinesSql(userId: string): SQL {
 export function transactionRowsSql(userId: string): SQL {
   return sql`(select t.id, t.user_id, t.account_id, t.date, t.merchant_name, t.merchant_display_name,
       t.description, t.category, t.pending, t.plaid_transaction_id, t.category_source, t.category_reason,
-      t.split_dropped_at, t.amount_cents as transaction_amount_cents, t.amount_cents,
+      t.split_dropped_at, t.merchant_key, t.amount_cents as transaction_amount_cents, t.amount_cents,
       t.personal_primary, t.personal_detailed, t.business_use, t.business_category, t.business_source,
       null::uuid as part_id, null::int as part_position, null::text as part_note
     from transactions as t

@@ -1,4 +1,10 @@
-import { formatUsd, MOVED_BETWEEN_ACCOUNTS_LABEL, shareText, type Cents } from '@tourniquet/domain';
+import {
+  formatUsd,
+  MOVED_BETWEEN_ACCOUNTS_LABEL,
+  PAID_TO_PEOPLE_LABEL,
+  shareText,
+  type Cents,
+} from '@tourniquet/domain';
 import type { ReportSummaryDto } from '../report-summary.ts';
 import { drawBarChart } from './pdf-bar-chart.ts';
 import { drawCriteria, type CriteriaText } from './pdf-criteria.ts';
@@ -51,6 +57,12 @@ function movedText({ inCents, outCents }: { inCents: Cents; outCents: Cents }): 
   return `${MOVED_BETWEEN_ACCOUNTS_LABEL}: ${amount} (neither earnings nor spending).`;
 }
 
+/** Issue 36: money paid to other people, its purpose not said yet, on its own line. */
+function peopleText({ outCents }: { outCents: Cents }): string | undefined {
+  if (outCents === 0) return undefined;
+  return `${PAID_TO_PEOPLE_LABEL}: ${formatUsd(outCents)} (not counted as spending until you say what it paid for).`;
+}
+
 /**
  * My Spending Analysis as a PDF: the Display Criteria, earnings versus spending with net income and its
  * verdict, the spending by category as a bar chart, then the spending and earnings tables with totals.
@@ -60,10 +72,10 @@ export function spendingReportPdf(
   criteria: CriteriaText,
   summary: ReportSummaryDto,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const { earnings, spending, netIncomeCents, verdict, internalMovements } = summary.cashFlow;
+  const { earnings, spending, netIncomeCents, verdict, internalMovements, paidToPeople } = summary.cashFlow;
   return renderReportPdf({ ...meta, title: SPENDING_REPORT_TITLE }, (frame) => {
     drawCriteria(frame, criteria);
-    const moved = movedText(internalMovements);
+    const notes = [movedText(internalMovements), peopleText(paidToPeople)].filter((n) => n !== undefined);
     drawTotals(
       frame,
       'Earnings vs Spending',
@@ -77,7 +89,7 @@ export function spendingReportPdf(
           emphasis: true,
         },
       ],
-      moved ? [verdict, moved] : [verdict],
+      [verdict, ...notes],
     );
     drawBarChart(
       frame,
