@@ -1,3 +1,4 @@
+import { categoryDisplayName } from '../categories/category-labels';
 import type { ScheduleC } from '../contracts/business';
 import { csvTextCell } from '../csv';
 import { centsToDecimalString } from '../money';
@@ -28,7 +29,7 @@ export function scheduleCCsv(c: ScheduleC): string {
     ['31', 'Net profit', money(c.netProfitCents), money(c.netProfitCents)],
     ...c.notOnScheduleC.map((n) => [
       'none',
-      csvTextCell(`${n.category}: ${n.why}`),
+      csvTextCell(`${categoryDisplayName(n.category)}: ${n.why}`),
       money(n.amountCents),
       money(0),
     ]),

@@ -1,4 +1,4 @@
-import { formatUsd, SCHEDULE_C_NOTE } from '@tourniquet/domain';
+import { categoryDisplayName, formatUsd, SCHEDULE_C_NOTE } from '@tourniquet/domain';
 import type { ScheduleC } from '@tourniquet/domain/contracts';
 import { drawCriteria, type CriteriaText } from './pdf-criteria.ts';
 import { renderReportPdf, type ReportMeta } from './pdf-document.ts';
@@ -78,7 +78,9 @@ export function scheduleCPdf(
       drawTable(
         frame,
         APART_COLUMNS,
-        c.notOnScheduleC.map((n) => ({ cells: [n.category, n.why, formatUsd(n.amountCents)] })),
+        c.notOnScheduleC.map((n) => ({
+          cells: [categoryDisplayName(n.category), n.why, formatUsd(n.amountCents)],
+        })),
       );
     }
   });

@@ -1,4 +1,5 @@
 import {
+  categoryDisplayName,
   centsToDecimalString,
   csvTextCell,
   effectiveBusinessUse,
@@ -55,7 +56,7 @@ export function splitLines(parts: readonly ExportSplitPart[], accounts: readonly
         csvTextCell(category ? rowCategoryGroupLabel(category) : ''),
         // A part without its own choice counts as its account's setting, as in the reports (report-lines.ts).
         effectiveBusinessUse(p.businessUse, accountUse.get(p.accountId) ?? null),
-        csvTextCell(p.businessCategory),
+        csvTextCell(p.businessCategory && categoryDisplayName(p.businessCategory)),
         csvTextCell(p.note),
       ]);
     })

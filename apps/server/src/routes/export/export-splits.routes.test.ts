@@ -115,7 +115,7 @@ describe('split rows in the downloads', () => {
         .concat(['personal', '', '']),
       [costco, '2026-11-10', 'COSTCO WHSE #0123', 'Costco', '-84.12', '3 of 3', '-10.01']
         .concat([pfcDetailedLabel(HAIR.detailed), pfcPrimaryLabel(HAIR.primary)])
-        .concat(['business', 'office_supplies', '']),
+        .concat(['business', 'Office Supplies', '']),
       [refund, '2026-11-12', 'TARGET RETURN', 'Target', '30.01', '1 of 2', '20.00']
         .concat([pfcDetailedLabel(HARDWARE.detailed), pfcPrimaryLabel(HARDWARE.primary)])
         .concat(['personal', '', '']),

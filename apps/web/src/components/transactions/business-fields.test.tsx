@@ -76,4 +76,14 @@ describe('BusinessFields', () => {
     await screen.findByRole('alert');
     expect(select.value).toBe('business_meals');
   });
+
+  it('offers every business category by its label: no snake_case, no lower-case name', () => {
+    const select = show();
+    const labels = [...select.options].map((o) => o.textContent!);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Business Meals', 'Client Entertainment', 'Fuel', 'Tools']),
+    );
+    for (const label of labels) expect(label).not.toMatch(/_|^[a-z]/);
+    expect(select.selectedOptions[0]!.textContent).toBe('Business Meals');
+  });
 });

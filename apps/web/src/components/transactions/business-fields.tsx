@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   BUSINESS_EXPENSE_GROUPS,
   BUSINESS_INCOME_GROUPS,
-  titleCaseCategory,
+  categoryDisplayName,
   type TransactionDto,
 } from '@tourniquet/domain';
 import { useId, useState } from 'react';
@@ -12,7 +12,8 @@ import { TRANSACTIONS_KEY } from './use-transactions.ts';
 
 type BusinessChange = { businessUse: 'business' | 'personal' } | { businessCategory: string | null };
 
-const label = (name: string) => (name.includes('_') ? titleCaseCategory(name) : name);
+// Issue 36: the one label of a category name ('business_meals' -> 'Business Meals', 'fuel' -> 'Fuel').
+const label = (name: string) => categoryDisplayName(name);
 
 /**
  * Edit Transaction's business fields (issue 24): one control for business or personal, and for a business

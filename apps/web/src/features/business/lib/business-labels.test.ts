@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { barFractions, businessCategoryLabel } from './business-labels.ts';
 
 describe('business labels', () => {
-  it('title-cases expense names and keeps income names', () => {
-    expect(businessCategoryLabel('software_and_cloud_services')).toBe('Software And Cloud Services');
+  it('labels expense names by the one label function and keeps income names', () => {
+    expect(businessCategoryLabel('software_and_cloud_services')).toBe('Software and Cloud Services');
+    expect(businessCategoryLabel('fuel')).toBe('Fuel');
+    expect(businessCategoryLabel('tools')).toBe('Tools');
     expect(businessCategoryLabel('Service Sales')).toBe('Service Sales');
     expect(businessCategoryLabel(null)).toBe('No category yet');
   });

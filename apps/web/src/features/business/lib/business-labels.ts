@@ -1,9 +1,8 @@
-import { titleCaseCategory } from '@tourniquet/domain';
+import { categoryDisplayName } from '@tourniquet/domain';
 
-/** A business category as people read it: income names as they are, expense names title-cased. */
+/** A business category as people read it, by the one label function (issue 36: 'fuel' reads 'Fuel'). */
 export function businessCategoryLabel(category: string | null): string {
-  if (category === null) return 'No category yet';
-  return category.includes('_') ? titleCaseCategory(category) : category;
+  return categoryDisplayName(category, 'No category yet');
 }
 
 /** Each bar's share of the largest, 0..1 (a category of refunds alone draws no bar). */
