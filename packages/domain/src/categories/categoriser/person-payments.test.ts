@@ -26,6 +26,7 @@ describe('personPayment: a payment to a person in real bank texts', () => {
     ['CHECK # 1044 PIANO LESSONS', 'check', 'PIANO LESSONS'],
     ['SHARE DRAFT 001043', 'check', null],
     ['CHK 2201 PAID', 'check', null],
+    ['Check or Slip #1190', 'check', null],
   ])('%s is paid to a person by %s (%s)', (text, rail, name) => {
     expect(personPayment(text)).toMatchObject({ rail, name });
   });
@@ -35,6 +36,7 @@ describe('personPayment: a payment to a person in real bank texts', () => {
     'VENMO INSTANT TRANSFER',
     'CASH APP*CASH OUT',
     'CASH APP*ADD CASH',
+    'Cash App Card PARAMOUNT+ 855-274-6683 CA',
     'CHECKCARD 0412 SQ *BLUE BOTTLE COFFEE 9988 OAKLAND CA',
     'CHECK CARD PURCHASE SAFEWAY #1234',
     'MOBILE CHECK DEPOSIT',

@@ -61,7 +61,7 @@ const NOT_A_CHEQUE = set(
   'CARD CRD CHECKCARD PURCHASE POS ATM DEPOSIT DEP DEPOSITED ORDER ORDERS REORDER RETURN RETURNED FEE CASHIERS CASHIER PRINTING STOP IMAGE',
 );
 // A cheque's own words before its number or memo.
-const CHEQUE_WORDS = set('CHECK CHK CHEQUE DRAFT SHARE PAID NO NUM NUMBER POSTED');
+const CHEQUE_WORDS = set('CHECK CHK CHEQUE DRAFT SHARE PAID NO NUM NUMBER POSTED OR SLIP');
 
 const hasDigit = (token: string) => /[0-9]/.test(token);
 // A reference, a date, a phone number or a card tail: never part of a name.
@@ -167,6 +167,8 @@ export function personPaymentIn(text: string, tokens: readonly string[]): Person
   if (OWN_WALLET.some((phrase) => containsPhrase(tokens, phrase))) return null;
 
   const app = appRail(tokens);
+  // "Cash App Card PARAMOUNT+": the app's debit card bought something from a shop.
+  if (app && tokens[app.after] === 'CARD') return null;
   if (app) {
     let name = nameAfter(tokens, app.after);
     // Bank of America: "Zelle Transfer Conf# 1a2b3c; Smith, John": the name after the last ";".
