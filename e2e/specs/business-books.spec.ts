@@ -94,6 +94,40 @@ describe('Business Books', () => {
     await expectAccessible(page);
     await saveScreenshot(page, 'business-books');
 
+    // Issue 35: a card payment marked business is not profit or loss. The P&L lists it apart, and the
+    // screen shows under the P&L each item the API lists, with why, in plain words; beside the net, the
+    // meals rule.
+    const moved = await page.request.get(
+      `/api/transactions?accountIds=${card.id}&from=2026-01-01&flow=moved&limit=50`,
+    );
+    const payment = ((await moved.json()) as TransactionPage).transactions.find((t) => !t.pending);
+    expect(payment, 'a card payment or transfer on the card').toBeDefined();
+    const marked = await page.request.patch(`/api/transactions/${payment!.id}`, {
+      data: { businessUse: 'business' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(marked.ok(), await marked.text()).toBe(true);
+    const after = (await (
+      await page.request.get('/api/business/profit-and-loss?period=this_year&accounts=business')
+    ).json()) as ProfitAndLoss;
+    expect(after.expenseCents).toBe(pl.expenseCents);
+    expect(after.notInProfitAndLoss.length).toBeGreaterThan(0);
+    await page.reload();
+    const apart = page.getByRole('list', { name: 'Not profit or loss' });
+    await apart.waitFor();
+    const shown = await apart.getByRole('listitem').allTextContents();
+    expect(shown).toEqual(
+      after.notInProfitAndLoss.map(
+        (n) => `${n.label}${formatUsd(Math.abs(n.cents))} ${n.cents < 0 ? 'in' : 'out'}${n.why}`,
+      ),
+    );
+    expect(shown.join(' ')).not.toMatch(/_/);
+    await page.getByText(after.netNote, { exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await apart.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await saveScreenshot(page, 'business-books-not-profit-or-loss', { viewport: true });
+
     // The Schedule C PDF prints the API's totals and the office line, to the cent.
     const pdf = await page.request.get(`/api/business/schedule-c.pdf?${BOOKS}`);
     expect(pdf.ok()).toBe(true);
