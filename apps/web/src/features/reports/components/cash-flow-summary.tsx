@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { ExpandableRow } from './expandable-row.tsx';
 import { hasMovements, movedAriaLabel, MovedBetweenAccountsLine } from './moved-between-accounts.tsx';
+import { hasPaidToPeople, paidToPeopleAriaLabel, PaidToPeopleLine } from './paid-to-people.tsx';
 import { Verdict } from './verdict.tsx';
 import type { CashFlowSide, CategoryRow, ReportSummary } from '@tourniquet/domain/contracts';
 
@@ -10,13 +11,15 @@ export type DrillType = 'income' | 'expense';
 export type OnDrill = (row: CategoryRow, type: DrillType) => void;
 /**
  * The row a drill-down was opened from: a category (raw value or NO_CATEGORY_FILTER) of earnings or
- * spending, or the money moved between the user's accounts (type 'moved', category MOVED_DRILL).
+ * spending, the money moved between the user's accounts (type 'moved', category MOVED_DRILL), or the
+ * money paid to other people (type 'people', category PEOPLE_DRILL).
  */
 export interface DrillOrigin {
   category: string;
-  type: DrillType | 'moved';
+  type: DrillType | 'moved' | 'people';
 }
 export const MOVED_DRILL = 'moved';
+export const PEOPLE_DRILL = 'people';
 
 function CategoryLines({ side, type, onDrill }: { side: CashFlowSide; type: DrillType; onDrill: OnDrill }) {
   if (side.categories.length === 0) {
@@ -54,16 +57,18 @@ export function CashFlowSummary({
   cashFlow,
   onDrill,
   onDrillMoved,
+  onDrillPeople,
   returnTo = null,
   onReturned,
 }: {
   cashFlow: ReportSummary['cashFlow'];
   onDrill: OnDrill;
   onDrillMoved: () => void;
+  onDrillPeople: () => void;
   returnTo?: DrillOrigin | null;
   onReturned?: () => void;
 }) {
-  const { earnings, spending, internalMovements } = cashFlow;
+  const { earnings, spending, internalMovements, paidToPeople } = cashFlow;
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!returnTo) return;
@@ -119,6 +124,19 @@ export function CashFlowSummary({
             className="flex min-h-12 w-full items-center px-4 py-2 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
           >
             <MovedBetweenAccountsLine movements={internalMovements} />
+          </button>
+        </div>
+      )}
+      {hasPaidToPeople(paidToPeople) && (
+        <div data-side="people" className="border-t border-slate-100">
+          <button
+            type="button"
+            data-drill={PEOPLE_DRILL}
+            onClick={onDrillPeople}
+            aria-label={paidToPeopleAriaLabel(paidToPeople)}
+            className="flex min-h-12 w-full items-center px-4 py-2 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
+          >
+            <PaidToPeopleLine paid={paidToPeople} />
           </button>
         </div>
       )}

@@ -1,6 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { formatDate, formatUsd, MOVED_BETWEEN_ACCOUNTS_LABEL, NO_CATEGORY_FILTER } from '@tourniquet/domain';
+import {
+  formatDate,
+  formatUsd,
+  MOVED_BETWEEN_ACCOUNTS_LABEL,
+  NO_CATEGORY_FILTER,
+  PAID_TO_PEOPLE_LABEL,
+} from '@tourniquet/domain';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -110,6 +116,50 @@ export function MovedDrilldown({ summary, onBack }: { summary: ReportSummary; on
         heading="Transactions"
         filter={{ from, to, accountIds: summary.accounts.accountIds, flow: 'moved' }}
         totals="in-out"
+        emptyNext={<BackToSummaryHint onBack={onBack} />}
+      />
+    </div>
+  );
+}
+
+/**
+ * The rows behind "Paid to people" (issue 36): payments to other people whose purpose nobody has said.
+ * Giving one a category makes it spending, and that person's later payments follow.
+ */
+export function PeopleDrilldown({ summary, onBack }: { summary: ReportSummary; onBack: () => void }) {
+  const { from, to } = summary.period;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const top = useOpenAtTop(heading);
+  return (
+    <div ref={top} className="flex scroll-mt-2 flex-col gap-4">
+      <Button variant="secondary" className="self-start" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Summary
+      </Button>
+      <Card className="flex items-center justify-between gap-3 p-4">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Not spending until you say what it paid for
+          </p>
+          <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+            {PAID_TO_PEOPLE_LABEL}
+          </h2>
+          <p className="text-xs text-slate-500">
+            {formatDate(from)} – {formatDate(to)}
+          </p>
+        </div>
+        <span data-testid="drilldown-total" className="tabular text-right text-lg font-bold text-slate-800">
+          {formatUsd(summary.cashFlow.paidToPeople.outCents)}
+        </span>
+      </Card>
+      <p className="text-sm text-slate-600">
+        Zelle, Venmo, Cash App, bill pay and cheques to other people. Give a payment a category and it counts
+        as spending; that person&rsquo;s later payments follow.
+      </p>
+      <TransactionHistoryTable
+        heading="Transactions"
+        filter={{ from, to, accountIds: summary.accounts.accountIds, flow: 'people' }}
+        totals="spending"
         emptyNext={<BackToSummaryHint onBack={onBack} />}
       />
     </div>

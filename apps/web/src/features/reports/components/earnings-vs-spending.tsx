@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { formatUsd } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { hasMovements, movedAriaLabel, MovedBetweenAccountsLine } from './moved-between-accounts.tsx';
+import { hasPaidToPeople, paidToPeopleAriaLabel, PaidToPeopleLine } from './paid-to-people.tsx';
 import { Verdict } from './verdict.tsx';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 /**
  * Earnings and spending as two bars on one scale, then net income and its verdict, and the money moved
- * between the user's own accounts on its own line (it is neither).
+ * between the user's own accounts and the money paid to other people, each on its own line (neither is
+ * earnings or spending).
  */
 export function EarningsVsSpending({
   cashFlow,
@@ -16,9 +18,11 @@ export function EarningsVsSpending({
   cashFlow: ReportSummary['cashFlow'];
   criteriaQuery: string;
 }) {
-  const { earnings, spending, netIncomeCents, internalMovements } = cashFlow;
+  const { earnings, spending, netIncomeCents, internalMovements, paidToPeople } = cashFlow;
   const moved = new URLSearchParams(criteriaQuery);
   moved.set('flow', 'moved');
+  const people = new URLSearchParams(criteriaQuery);
+  people.set('flow', 'people');
   const scale = Math.max(1, earnings.totalCents, spending.totalCents);
   const bars = [
     { label: 'Earnings', cents: earnings.totalCents, bar: 'bg-gain', text: 'money-in' },
@@ -65,6 +69,15 @@ export function EarningsVsSpending({
           className="flex min-h-12 items-center border-t border-slate-100 px-4 py-2 hover:bg-slate-50 focus-visible:-outline-offset-2"
         >
           <MovedBetweenAccountsLine movements={internalMovements} />
+        </Link>
+      )}
+      {hasPaidToPeople(paidToPeople) && (
+        <Link
+          to={`/financial-status?${people.toString()}`}
+          aria-label={paidToPeopleAriaLabel(paidToPeople)}
+          className="flex min-h-12 items-center border-t border-slate-100 px-4 py-2 hover:bg-slate-50 focus-visible:-outline-offset-2"
+        >
+          <PaidToPeopleLine paid={paidToPeople} />
         </Link>
       )}
     </Card>

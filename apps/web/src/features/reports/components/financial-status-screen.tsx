@@ -3,17 +3,21 @@ import { useSearchParams } from 'react-router';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { useSearchParamsUpdate } from '../../../components/display-criteria/use-search-params-update.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { CashFlowSummary, MOVED_DRILL, type DrillOrigin } from './cash-flow-summary.tsx';
-import { CategoryDrilldown, MovedDrilldown } from './category-drilldown.tsx';
+import { CashFlowSummary, MOVED_DRILL, PEOPLE_DRILL, type DrillOrigin } from './cash-flow-summary.tsx';
+import { CategoryDrilldown, MovedDrilldown, PeopleDrilldown } from './category-drilldown.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { NetWorthHistoryCard } from './net-worth-history-card.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { SituationSummary } from './situation-summary.tsx';
 import { SummaryTabs } from './summary-tabs.tsx';
 
-/** The drill-down the URL names: ?category=&type= for a category, ?flow=moved for money moved. */
+/**
+ * The drill-down the URL names: ?category=&type= for a category, ?flow=moved for money moved, ?flow=people
+ * for money paid to other people.
+ */
 function drillFromParams(params: URLSearchParams): DrillOrigin | null {
   if (params.get('flow') === 'moved') return { category: MOVED_DRILL, type: 'moved' };
+  if (params.get('flow') === 'people') return { category: PEOPLE_DRILL, type: 'people' };
   const category = params.get('category');
   if (category === null) return null;
   return { category, type: params.get('type') === 'income' ? 'income' : 'expense' };
@@ -40,12 +44,14 @@ export function FinancialStatusScreen() {
   }
   // From the address as it is now, so a criteria change landing in the same tick cannot undo the drill.
   const patchParams = useSearchParamsUpdate();
-  const setDrill = (next: DrillOrigin | null) =>
+  const setDrill = (next: DrillOrigin | null) => {
+    const flow = next?.type === 'moved' || next?.type === 'people' ? next.type : null;
     patchParams({
-      category: next && next.type !== 'moved' ? next.category : null,
-      type: next && next.type !== 'moved' ? next.type : null,
-      flow: next?.type === 'moved' ? 'moved' : null,
+      category: next && !flow ? next.category : null,
+      type: next && !flow ? next.type : null,
+      flow,
     });
+  };
 
   return (
     <ReportFrame
@@ -56,6 +62,8 @@ export function FinancialStatusScreen() {
       {(summary, criteria) =>
         drill?.type === 'moved' ? (
           <MovedDrilldown summary={summary} onBack={() => setDrill(null)} />
+        ) : drill?.type === 'people' ? (
+          <PeopleDrilldown summary={summary} onBack={() => setDrill(null)} />
         ) : drill ? (
           <CategoryDrilldown
             summary={summary}
@@ -90,6 +98,7 @@ export function FinancialStatusScreen() {
                         setDrill({ category: row.category ?? NO_CATEGORY_FILTER, type })
                       }
                       onDrillMoved={() => setDrill({ category: MOVED_DRILL, type: 'moved' })}
+                      onDrillPeople={() => setDrill({ category: PEOPLE_DRILL, type: 'people' })}
                       returnTo={returnTo}
                       onReturned={() => setReturnTo(null)}
                     />
