@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_TO_PEOPLE_LABEL, type TransactionDto } from '@tourniquet/domain';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
+import { recategoriseUser, usersToRecategorise } from '../../categories/recategorise-job.ts';
+import { transactions } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -32,11 +36,11 @@ describe('Paid to people (issue 36)', () => {
   afterAll(() => ctx.close());
 
   async function newUserWithStatement() {
-    const { client } = await createVerifiedUser(ctx);
+    const { client, userId } = await createVerifiedUser(ctx);
     const checking = { name: 'Checking', type: 'depository', subtype: 'checking' };
     const imported = await importIntoNewManualAccount(client, checking, STATEMENT);
     expect(imported.response.status, imported.response.text).toBe(200);
-    return { client, accountId: imported.accountId };
+    return { client, userId, accountId: imported.accountId };
   }
 
   const summary = async (client: TestClient) => {
@@ -143,5 +147,33 @@ describe('Paid to people (issue 36)', () => {
     const cashFlow = await summary(client);
     expect(spendingIn(cashFlow, REPAIR.detailed)).toBe(20000 + 18000);
     expect(cashFlow.paidToPeople).toEqual({ outCents: 12000 + 4000 + 6000, count: 3 });
+  });
+
+  it('keys rows stored under the rail before by the person again (migration 0020 and the re-categorising job)', async () => {
+    const { client, userId } = await newUserWithStatement();
+    // As an older categoriser stored them: both people under one key, the rail's.
+    const mine = and(eq(transactions.userId, userId), like(transactions.description, 'Zelle payment to %'));
+    await ctx.database.db.update(transactions).set({ merchantKey: 'zelle payment to' }).where(mine);
+    expect((await summary(client)).paidToPeople).toEqual({ outCents: 12000 + 4000, count: 2 });
+
+    const migration = new URL('../../../drizzle/0020_person_payment_keys.sql', import.meta.url);
+    await ctx.database.db.execute(sql.raw(readFileSync(migration, 'utf8')));
+    expect(await usersToRecategorise(ctx.database.db)).toContain(userId);
+    await recategoriseUser(ctx.database.db, userId);
+    const keys = await ctx.database.db
+      .select({ key: transactions.merchantKey })
+      .from(transactions)
+      .where(mine);
+    expect(keys.map((k) => k.key).sort()).toEqual(['person:garcia maria', 'person:john smith']);
+    expect((await summary(client)).paidToPeople).toEqual({
+      outCents: 150000 + 20000 + 12000 + 4000,
+      count: 4,
+    });
+    // A merchant's row keeps its key.
+    const safeway = await ctx.database.db
+      .select({ key: transactions.merchantKey })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), like(transactions.description, 'SAFEWAY%')));
+    expect(safeway).toEqual([{ key: 'safeway' }]);
   });
 });
