@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountResponse } from '@tourniquet/domain/contracts';
-import { formatDate, formatUsd, truncate } from '@tourniquet/domain';
+import { formatDate, formatUsd, pfcDetailedLabel, truncate } from '@tourniquet/domain';
 import { saveScreenshot } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { dismissToast, expectToast, pathname } from '../support/pages.ts';
@@ -21,6 +21,7 @@ import {
 
 const screen = useScreenBrowser();
 const LONG_DESCRIPTION = 'Team offsite: train tickets to Sacramento';
+const RENAMED = 'Sam’s Travel Desk';
 const COLUMNS = ['Date', 'Paid In/Paid Out', 'Payee/Payor', 'Description', 'Category', 'Amount'];
 
 describe('account transactions', () => {
@@ -77,7 +78,28 @@ describe('account transactions', () => {
     await dialog.getByText('Enter an amount like 12.34 (at most 2 decimals)').waitFor();
     await expectAccessible(page);
     await dialog.getByLabel('Amount').fill('123.45');
-    await dialog.getByLabel('Category', { exact: true }).selectOption('Travel');
+    // Issue 36: one picker of PFC categories at phone width, opening on the row's own category; the legacy
+    // words (Shops, Recreation, Service, Community) are never offered.
+    const picker = dialog.getByRole('combobox', { name: 'Category', exact: true });
+    expect(await picker.inputValue()).toBe(pfcDetailedLabel(target.personalCategory!.detailed));
+    await picker.click();
+    const listbox = dialog.getByRole('listbox', { name: 'Every category' });
+    await listbox.getByRole('option', { selected: true }).waitFor();
+    expect(await listbox.getByRole('option', { selected: true }).innerText()).toBe(await picker.inputValue());
+    const offered = await listbox.getByRole('option').allInnerTexts();
+    for (const legacy of ['Shops', 'Recreation', 'Service', 'Community'])
+      expect(offered).not.toContain(legacy);
+    for (const label of offered) expect(label, label).not.toMatch(/_|^[a-z]/);
+    await saveScreenshot(page, 'account-transactions-edit-picker-open', { viewport: true });
+    await picker.fill('flig');
+    await listbox.getByRole('option', { name: 'Flights', exact: true }).waitFor();
+    expect((await picker.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'account-transactions-edit-picker', { viewport: true });
+    await picker.press('Enter');
+    expect(await picker.inputValue()).toBe('Flights');
+    // The user's words win: the payee they write is the name the list shows.
+    await dialog.getByLabel('Payee/Payor').fill(RENAMED);
     await dialog.getByLabel('Description').fill(LONG_DESCRIPTION);
     await saveScreenshot(page, 'account-transactions-edit-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -90,14 +112,16 @@ describe('account transactions', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.reload();
-    // The shown name as the server now gives it: a clean name may come from the text this edit changed.
     const [saved] = (await listTransactions(page, `transactionIds=${target.id}`)).transactions;
-    const edited = `Edit transaction: ${payeeOf(saved!)}, ${formatDate(target.date)}, -$123.45`;
+    expect(saved!.displayMerchant).toBe(RENAMED);
+    expect(saved!.personalCategory).toEqual({ primary: 'TRAVEL', detailed: 'TRAVEL_FLIGHTS' });
+    const edited = `Edit transaction: ${RENAMED}, ${formatDate(target.date)}, -$123.45`;
     const editedRow = tableRows(page).filter({
       has: page.getByRole('button', { name: edited, exact: true }),
     });
     await editedRow.waitFor();
-    expect(await editedRow.innerText()).toContain('Travel');
+    expect(await editedRow.innerText()).toContain('Flights');
+    expect(await editedRow.innerText()).toContain(RENAMED);
     // Cut at 30 characters with an ellipsis; the whole text stays in the tooltip and for screen readers.
     const cut = editedRow.getByText(truncate(LONG_DESCRIPTION), { exact: true });
     expect(truncate(LONG_DESCRIPTION)).toBe('Team offsite: train tickets to…');

@@ -192,7 +192,7 @@ export function CategoryPicker({
         role="listbox"
         aria-label="Every category"
         hidden={!open}
-        className="max-h-64 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-sm"
+        className="max-h-64 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white pb-1 shadow-sm"
       >
         {items.length === 0 && (
           <p className="px-3 py-2 text-sm text-slate-500">No category matches “{query.trim()}”</p>
