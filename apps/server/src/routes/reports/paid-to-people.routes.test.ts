@@ -5,6 +5,7 @@ import { PAID_TO_PEOPLE_LABEL, type TransactionDto } from '@tourniquet/domain';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
 import { recategoriseUser, usersToRecategorise } from '../../categories/recategorise-job.ts';
 import { transactions } from '../../db/schema/index.ts';
+import { pdfPages } from '../../testing/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -95,6 +96,15 @@ describe('Paid to people (issue 36)', () => {
     expect(moved.map((t) => t.description)).toEqual(['ONLINE TRANSFER TO SAV XXXXXX1234']);
     expect(sum(moved)).toBe(cashFlow.internalMovements.outCents);
     expect(PAID_TO_PEOPLE_LABEL).toBe('Paid to people');
+
+    // The spending PDF prints both lines, each with its own figure.
+    const pdf = await client.raw('/api/reports/spending.pdf?period=30');
+    expect(pdf.status).toBe(200);
+    const text = (await pdfPages(new Uint8Array(await pdf.arrayBuffer()))).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Paid to people: $1,860.00 (not counted as spending until you say what it paid for).',
+    );
+    expect(text).toContain('Moved between your accounts: $300.00 out (neither earnings nor spending).');
 
     const bad = await client.get('/api/transactions?flow=friends');
     expect(bad.status).toBe(400);
