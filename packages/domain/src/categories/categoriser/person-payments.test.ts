@@ -22,7 +22,14 @@ describe('personPayment: a payment to a person in real bank texts', () => {
     ['BILL PAY TO JOHN SMITH', 'bill pay', 'JOHN SMITH'],
     ['ONLINE BILL PAY MARY JOHNSON 03/05', 'bill pay', 'MARY JOHNSON'],
     ['Online Payment 12345678 To Linda Okafor 03/05', 'bill pay', 'LINDA OKAFOR'],
+    ['Zelle money sent to Ana Lopez', 'Zelle', 'ANA LOPEZ'],
+    ['ZELLE BUSINESS PAYMENT TO JOHN SMITH 88123', 'Zelle', 'JOHN SMITH'],
+    ['ZELLE INSTANT PMT TO KIM LEE', 'Zelle', 'KIM LEE'],
+    ['Venmo *Jane Doe Visa Direct NY', 'Venmo', 'JANE DOE'],
+    ['BILL PAY JOHN SMITH ON-LINE xxxxx12345 ON 03-05', 'bill pay', 'JOHN SMITH'],
     ['CHECK 1043', 'check', null],
+    ['CK 1043', 'check', null],
+    ['CHECK WITHDRAWAL 1043', 'check', null],
     ['CHECK # 1044 PIANO LESSONS', 'check', 'PIANO LESSONS'],
     ['SHARE DRAFT 001043', 'check', null],
     ['CHK 2201 PAID', 'check', null],
@@ -52,6 +59,8 @@ describe('personPayment: a payment to a person in real bank texts', () => {
     'ONLINE TRANSFER TO SAV XXXXXX1234',
     'SAFEWAY #1234 SAN RAMON CA',
     'TRANSFER TO CHECKING 1234',
+    'CKE RESTAURANTS 1234',
+    'DRAFTKINGS 1234',
     '',
   ])('%j is not a payment to a person', (text) => {
     expect(personPayment(text)).toBeNull();

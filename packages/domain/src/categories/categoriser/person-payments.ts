@@ -61,7 +61,9 @@ const NOT_A_CHEQUE = set(
   'CARD CRD CHECKCARD PURCHASE POS ATM DEPOSIT DEP DEPOSITED ORDER ORDERS REORDER RETURN RETURNED FEE CASHIERS CASHIER PRINTING STOP IMAGE',
 );
 // A cheque's own words before its number or memo.
-const CHEQUE_WORDS = set('CHECK CHK CHEQUE DRAFT SHARE PAID NO NUM NUMBER POSTED OR SLIP');
+const CHEQUE_WORDS = set(
+  'CHECK CHK CK CHEQUE DRAFT SHARE PAID NO NUM NUMBER POSTED OR SLIP WITHDRAWAL WD DEBIT CASHED',
+);
 
 const hasDigit = (token: string) => /[0-9]/.test(token);
 // A reference, a date, a phone number or a card tail: never part of a name.
@@ -72,15 +74,20 @@ function containsPhrase(tokens: readonly string[], phrase: readonly string[]): b
   return false;
 }
 
-/** The name after position `from`: direction and codes skipped, then words up to a stop, at most four. */
+/**
+ * The name after position `from`: direction and codes skipped, then words up to a stop, at most four. A
+ * payment word after some words starts the name again ("ZELLE BUSINESS PAYMENT TO JOHN SMITH").
+ */
 function nameAfter(tokens: readonly string[], from: number): string[] {
   let at = from;
   while (at < tokens.length && (SKIP.has(tokens[at]!) || isCode(tokens[at]!))) at++;
-  const name: string[] = [];
-  while (at < tokens.length && name.length < 4) {
+  let name: string[] = [];
+  while (at < tokens.length) {
     const token = tokens[at++]!;
     if (STOP.has(token) || isCode(token)) break;
-    name.push(token);
+    if (SKIP.has(token)) name = [];
+    else if (name.length < 4) name.push(token);
+    else break;
   }
   return name;
 }
@@ -127,8 +134,12 @@ function appRail(tokens: readonly string[]): { rail: PersonRail; after: number }
 /** "CHECK 1043", "CHECK # 1043 RENT", "SHARE DRAFT 001043": a paper cheque and its memo. */
 function cheque(tokens: readonly string[]): PersonPayment | null {
   const first = tokens[0];
+  const numbered = tokens.length > 1 && /^[0-9]+$/.test(tokens[1]!);
   const isCheque =
-    first === 'CHECK' || first === 'CHK' || first === 'CHEQUE' || (first === 'DRAFT' && tokens.length > 1);
+    first === 'CHECK' ||
+    first === 'CHK' ||
+    first === 'CHEQUE' ||
+    ((first === 'DRAFT' || first === 'CK') && numbered);
   if (!isCheque && !(first === 'SHARE' && tokens[1] === 'DRAFT')) return null;
   if (tokens.some((token) => NOT_A_CHEQUE.has(token))) return null;
   const memo = tokens.filter((token) => !CHEQUE_WORDS.has(token) && !isCode(token) && token !== 'TO');
