@@ -199,7 +199,8 @@ export function categorise(
   if (moved) {
     const isCardPayment = moved.category.detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT';
     // The provider's own transfer detail (savings, investment) is finer than ours: keep it when it agrees.
-    if (provider && !isCardPayment && MOVED_PRIMARIES.has(provider.primary)) {
+    // A payment to a person stays as the bank files it, whatever that is (issue 36).
+    if (provider && !isCardPayment && (MOVED_PRIMARIES.has(provider.primary) || person)) {
       return result(provider, 'provider', 'your bank filed it so');
     }
     // So is a file naming the exact PFC category (our own download going back in: "From Savings").

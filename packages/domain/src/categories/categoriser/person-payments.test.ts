@@ -170,7 +170,11 @@ describe('categorise: a payment to a person', () => {
     expect(categorise(row('BILL PAY TO MARY JOHNSON', 20000)).category).toEqual(
       pfc('TRANSFER_OUT_OTHER_TRANSFER_OUT'),
     );
-    // The bank's own transfer detail is kept.
+    // What the bank filed is kept: its transfer detail, or what it says the payment paid for.
+    const lessons = { primary: 'GENERAL_SERVICES', detailed: 'GENERAL_SERVICES_EDUCATION' };
+    expect(categorise(row('BILL PAY TO MARY JOHNSON', 20000, { providerPfc: lessons })).category).toEqual(
+      lessons,
+    );
     const provider = { primary: 'TRANSFER_OUT', detailed: 'TRANSFER_OUT_OTHER_TRANSFER_OUT' };
     expect(
       categorise(row('VENMO PAYMENT 1234567 JANE DOE', 4000, { providerPfc: provider })).category,
