@@ -88,7 +88,7 @@ describe('paidToPeopleSql agrees with isPaidToPeople', () => {
       return reportFlow(t, paired.has(t.id));
     };
     for (const flow of ['people', 'moved', 'counted'] as const) {
-      const listed = await listTransactions(db, userId, { ...range, flow, limit: 200 });
+      const listed = await listTransactions(db, userId, { from: range.from, to: range.to, flow, limit: 200 });
       const expected = flows.filter((t) => flowOf(t) === flow).map((t) => t.description);
       expect(listed.transactions.map((t) => t.description).sort(), flow).toEqual(expected.sort());
     }
