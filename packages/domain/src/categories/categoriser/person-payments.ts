@@ -65,6 +65,11 @@ const CHEQUE_WORDS = set(
   'CHECK CHK CK CHEQUE DRAFT SHARE PAID NO NUM NUMBER POSTED OR SLIP WITHDRAWAL WD DEBIT CASHED',
 );
 
+// Every rail's first word: a row without one is no payment to a person.
+const RAIL_WORDS = set(
+  'ZELLE VENMO CASHAPP CASH SQUARE SQ APPLE PAYPAL CHECK CHK CK CHEQUE DRAFT SHARE BILL BILLPAY ONLINE WEB',
+);
+
 const hasDigit = (token: string) => /[0-9]/.test(token);
 // A reference, a date, a phone number or a card tail: never part of a name.
 const isCode = (token: string) => hasDigit(token) || /^X{3,}$/.test(token);
@@ -174,7 +179,8 @@ export function personPayment(description: string): PersonPayment | null {
 
 /** personPayment on a text already bounded and upper-cased, and its words (cleanDescription's). */
 export function personPaymentIn(text: string, tokens: readonly string[]): PersonPayment | null {
-  if (tokens.length === 0) return null;
+  // Most rows name no rail at all: one set lookup per word rules them out (this runs on every row).
+  if (!tokens.some((token) => RAIL_WORDS.has(token))) return null;
   if (OWN_WALLET.some((phrase) => containsPhrase(tokens, phrase))) return null;
 
   const app = appRail(tokens);
