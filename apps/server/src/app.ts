@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createAppServices, type AppDeps } from './app-dependencies.ts';
+import { parsePool } from './import/worker/parse-pool.ts';
 import { mountRoutes } from './app-mount-table.ts';
 import { useApiMiddleware } from './http/api-middleware.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
@@ -40,6 +41,8 @@ export function createApp(deps: AppDeps) {
   }
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.onError((err, c) => errorResponse(err, c, deps.logger));
+  // A statement parser ended under a file (time limit, out of memory, a crash): the log says so.
+  parsePool().onWorkerDeath = (death) => deps.logger.warn('A statement parser worker ended', { ...death });
   return app;
 }
 

@@ -8,6 +8,8 @@ import { fixedDateClock, systemClock } from './clock.ts';
 import { openDatabase, type DatabaseTarget } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
+import { removeUnfinishedImports } from './db/queries/imports.ts';
+import { userLocksFor } from './http/user-locks.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
@@ -57,6 +59,11 @@ async function main() {
   if (target.kind === 'pglite' && !existsSync(target.dataDir!)) createEmbeddedDatabase(logger);
   const database = await openDatabase(target);
   await runMigrations(database);
+  // A file a crash left half written (imports go in chunks) is removed before anyone can read it.
+  const cleaned = await removeUnfinishedImports(database.db, (userId) =>
+    userLocksFor(database.db).tryAcquire(userId, 'import'),
+  );
+  if (cleaned > 0) logger.warn('Removed imports a stop left unfinished', { batches: cleaned });
   const clock = env.FIXED_TODAY ? fixedDateClock(env.FIXED_TODAY) : systemClock();
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const secrets = resolveSecrets(env);

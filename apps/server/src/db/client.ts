@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { growMemoryFilesGeometrically } from './pglite-memory-files.ts';
 import * as schema from './schema/index.ts';
+import { takeTurns } from './take-turns.ts';
 
 // Both drivers speak the same PostgreSQL dialect; queries are written once against this type.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,6 +56,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       });
   await client.waitReady;
   if (!target.dataDir) growMemoryFilesGeometrically(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(takeTurns(client), { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -10,6 +10,7 @@ import { backPressure } from './back-pressure.ts';
 import { apiSizeLimit, bodyPolicies, jsonBodies } from './body-policy.ts';
 import { refuseUnknownHosts } from './host-guard.ts';
 import { rejectUnusableInput } from './input-guard.ts';
+import { bodyDeadlines, receiveBodyFirst } from './receive-body.ts';
 import { requireTrustedAuthOrigin, requireTrustedOrigin } from './origin-check.ts';
 import { requestId } from './request-id.ts';
 import { trustedOrigins } from './trusted-origins.ts';
@@ -18,8 +19,8 @@ export const PGLITE_BACK_PRESSURE = { concurrency: 8, queueLimit: 64, retryAfter
 
 /**
  * The middleware every request meets before a route, in this order: the request id, security headers,
- * the host check, then under /api the origin guard (before anything reads a body), the route's body policy, the input
- * guard, the session cache's clearing, back-pressure on the embedded database, and no-store.
+ * the host check, then under /api the origin guard (before anything reads a body), the route's body policy, the
+ * body received whole (receive-body.ts), the input guard, the session cache's clearing, back-pressure on the embedded database, and no-store.
  */
 export function useApiMiddleware(
   app: Hono,
@@ -56,17 +57,22 @@ export function useApiMiddleware(
   const originCheck = requireTrustedOrigin(origins, env.PUBLIC_URL);
   const authOriginCheck = requireTrustedAuthOrigin(origins, env.PUBLIC_URL);
   const bodies = bodyPolicies(jsonBodies);
-  const guarded = every(originCheck, bodies);
-  const authGuarded = every(authOriginCheck, apiSizeLimit);
+  // The deadlines go on a body before the size limit reads it (a stalled upload gets a 408).
+  const deadlines = bodyDeadlines();
+  const guarded = every(originCheck, deadlines, bodies);
+  const authGuarded = every(authOriginCheck, deadlines, apiSizeLimit);
+  const sizeOnly = every(deadlines, apiSizeLimit);
   app.use('/api/*', async (c, next) => {
     // better-auth and the webhooks read their own body types; the size limit holds for them too.
     if (c.req.path.startsWith('/api/auth/')) return authGuarded(c, next);
-    if (c.req.path.startsWith('/api/webhooks/')) return apiSizeLimit(c, next);
+    if (c.req.path.startsWith('/api/webhooks/')) return sizeOnly(c, next);
     // A one-click unsubscribe carries its own signature and no session: see isSignedUnsubscribe.
-    if (isSignedUnsubscribe(c, opts.authSecret)) return apiSizeLimit(c, next);
+    if (isSignedUnsubscribe(c, opts.authSecret)) return sizeOnly(c, next);
     return guarded(c, next);
   });
 
+  // A body is in memory before the request takes a database slot or a lock (408 if it stalls).
+  app.use('/api/*', receiveBodyFirst());
   app.use(rejectUnusableInput());
   // Any write to the auth or account routes may end sessions: forget every cached check before it runs.
   app.use('/api/*', async (c, next) => {

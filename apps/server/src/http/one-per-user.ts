@@ -18,6 +18,10 @@ const BUSY: Record<UserLockKind, { code: string; message: string }> = {
     code: 'export_in_progress',
     message: 'Another download of yours is still being prepared. Wait for it to finish, then try again.',
   },
+  rule: {
+    code: 'rule_in_progress',
+    message: 'A rule of yours is still being applied to past rows. Wait for it to finish, then try again.',
+  },
 };
 
 /**

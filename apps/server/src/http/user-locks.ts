@@ -1,8 +1,11 @@
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
 
-/** What a user may run one of at a time: a statement import (previews too) and an export download. */
-export type UserLockKind = 'import' | 'export';
+/**
+ * What a user may run one of at a time: a statement import (previews and undos too), a download (the data
+ * export, the transactions CSV) and a rule's write to past rows (its apply and its undo).
+ */
+export type UserLockKind = 'import' | 'export' | 'rule';
 
 /**
  * Frees the lock; resolves once it is free everywhere (the answer waits for it, so the user's next request
@@ -18,7 +21,11 @@ export interface UserLocks {
 // The first key of PostgreSQL's two-key advisory locks: one namespace per kind (the migration lock uses the
 // one-key form, so they never meet). The second key is hashtext(user id): two users whose ids hash alike
 // would wait for each other, a chance of about one in four billion per pair.
-const ADVISORY_KEY: Record<UserLockKind, number> = { import: 0x7471_0001, export: 0x7471_0002 };
+const ADVISORY_KEY: Record<UserLockKind, number> = {
+  import: 0x7471_0001,
+  export: 0x7471_0002,
+  rule: 0x7471_0003,
+};
 
 interface Session {
   client: pg.PoolClient;

@@ -15,8 +15,14 @@ import {
 } from '@tourniquet/domain/contracts';
 import type { Db } from '../db/client.ts';
 import type { RuleApplicationChange } from '../db/schema/index.ts';
-import { recordApplication, ruleDefinitions, writeRuleResults, type RuleWrite } from '../db/queries/rules.ts';
-import { ruleRowsWhere, type StoredRuleRow } from '../db/queries/rule-rows.ts';
+import {
+  recordApplication,
+  ruleDefinitions,
+  writeRuleResults,
+  writeRuleResultsInTurns,
+  type RuleWrite,
+} from '../db/queries/rules.ts';
+import { ruleRowPages, ruleRowsWhere, type StoredRuleRow } from '../db/queries/rule-rows.ts';
 import { listTransactions } from '../db/queries/transactions.ts';
 
 /**
@@ -54,7 +60,12 @@ export async function runRulesWhere(db: Db, userId: string, where?: SQL): Promis
   return writes.length;
 }
 
-/** One rule over every past row, keeping what each row held so the application can be undone once. */
+/**
+ * One rule over every past row, keeping what each row held so the application can be undone once. The rows
+ * are read a page at a time; the record of what they held is stored first, then the changes are written a
+ * chunk per transaction (writeRuleResultsInTurns), so other users' queries get in between and a stop half
+ * way leaves rows the undo still restores.
+ */
 export async function applyRuleToPast(
   db: Db,
   userId: string,
@@ -62,33 +73,32 @@ export async function applyRuleToPast(
   rule: RuleDefinition,
 ): Promise<number> {
   const compiled = compileRule(rule);
-  const rows = await ruleRowsWhere(db, userId);
   const writes: RuleWrite[] = [];
   const before: RuleApplicationChange[] = [];
-  for (const row of rows) {
-    const outcome = ruleOutcome(compiled, row);
-    const changes = changesOf(outcome, row);
-    if (!hasChanges(changes)) continue;
-    writes.push(writeOf(row, outcome, changes));
-    before.push({
-      id: row.id,
-      f: `${changes.personalCategory ? 'c' : ''}${changes.merchantName ? 'm' : ''}${
-        changes.businessUse || changes.businessCategory ? 'b' : ''
-      }`,
-      p: row.personalPrimary,
-      d: row.personalDetailed,
-      s: row.categorySource,
-      r: row.categoryReason,
-      m: row.merchantDisplayName,
-      bu: row.businessUse,
-      bc: row.businessCategory,
-      bs: row.businessSource,
-    });
+  for await (const rows of ruleRowPages(db, userId)) {
+    for (const row of rows) {
+      const outcome = ruleOutcome(compiled, row);
+      const changes = changesOf(outcome, row);
+      if (!hasChanges(changes)) continue;
+      writes.push(writeOf(row, outcome, changes));
+      before.push({
+        id: row.id,
+        f: `${changes.personalCategory ? 'c' : ''}${changes.merchantName ? 'm' : ''}${
+          changes.businessUse || changes.businessCategory ? 'b' : ''
+        }`,
+        p: row.personalPrimary,
+        d: row.personalDetailed,
+        s: row.categorySource,
+        r: row.categoryReason,
+        m: row.merchantDisplayName,
+        bu: row.businessUse,
+        bc: row.businessCategory,
+        bs: row.businessSource,
+      });
+    }
   }
-  await db.transaction(async (tx) => {
-    await writeRuleResults(tx, userId, writes);
-    if (before.length > 0) await recordApplication(tx, userId, ruleId, before);
-  });
+  if (before.length > 0) await recordApplication(db, userId, ruleId, before);
+  await writeRuleResultsInTurns(db, userId, writes);
   return writes.length;
 }
 
@@ -99,9 +109,16 @@ export async function previewRule(
   rule: RuleDefinition,
 ): Promise<RulePreviewResponse> {
   const compiled = compileRule(rule);
-  const rows = await ruleRowsWhere(db, userId);
-  const matched = rows.filter((row) => compiled.matches(row));
-  const first = matched.slice(0, RULE_PREVIEW_SAMPLE);
+  // Paged like an apply: a preview over 100,000 rows must not hold other users either.
+  let matches = 0;
+  const first: StoredRuleRow[] = [];
+  for await (const rows of ruleRowPages(db, userId)) {
+    for (const row of rows) {
+      if (!compiled.matches(row)) continue;
+      matches += 1;
+      if (first.length < RULE_PREVIEW_SAMPLE) first.push(row);
+    }
+  }
   const changes = new Map(first.map((row) => [row.id, changesOf(ruleOutcome(compiled, row), row)]));
   const page =
     first.length === 0
@@ -111,7 +128,7 @@ export async function previewRule(
           limit: RULE_PREVIEW_SAMPLE,
         });
   return {
-    matches: matched.length,
+    matches,
     sample: page.transactions.map((t) => ({ ...t, changes: changes.get(t.id) ?? {} })),
   };
 }

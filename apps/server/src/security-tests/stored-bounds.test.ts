@@ -78,12 +78,16 @@ describe('what an import may store', () => {
     expect(far.status).toBe(400);
     expect(far.json.error).toMatchObject({
       message: 'From and To must be between 1900-01-01 and 2100-12-31.',
-      fields: { from: 'From and To must be between 1900-01-01 and 2100-12-31.' },
+      // The field out of range is named: here `to`, below `from`.
+      fields: { to: 'From and To must be between 1900-01-01 and 2100-12-31.' },
     });
     const early = await user.client.get(
       '/api/reports/net-worth-history?period=custom&from=0001-01-01&to=2026-01-01',
     );
     expect(early.status).toBe(400);
+    expect(early.json.error).toMatchObject({
+      fields: { from: 'From and To must be between 1900-01-01 and 2100-12-31.' },
+    });
 
     await importIntoNewManualAccount(
       user.client,

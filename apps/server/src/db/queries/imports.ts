@@ -8,6 +8,7 @@ import { copyImportRows, heldImportIds } from './import-copy.ts';
 import type { ImportRow } from './import-row.ts';
 import { categoriseFileRows } from '../../categories/categorise-rows.ts';
 import { rulesOnNewRows } from '../../rules/rules-on-new-rows.ts';
+import { nextTurn } from '../take-turns.ts';
 
 export type { ImportRow } from './import-row.ts';
 
@@ -77,11 +78,29 @@ async function providerDuplicates(db: Db, userId: string, accountId: string, row
   return duplicates;
 }
 
+/** The account (or the user) was deleted while its import was being written. */
+export class ImportTargetGoneError extends Error {
+  override name = 'ImportTargetGoneError';
+  constructor() {
+    super('The account was deleted while its file was being imported.');
+  }
+}
+
 /**
- * Stores a parsed file as one batch in one transaction: a crash leaves all of it or none. Rows whose
- * import id the account already holds (the same file again) and rows a bank feed already delivered are
- * counted as duplicates and not stored. The rows are categorised first and written once, with their
- * category (issue 25: no second pass reading and updating every row).
+ * Rows written per transaction. Each chunk holds the embedded database (one query at a time) for a few tens
+ * of milliseconds; between chunks every other user's waiting queries run (issue 34: one 100,000-row file
+ * in one transaction held everyone else for 8 s).
+ */
+export const IMPORT_CHUNK_ROWS = 500;
+
+/**
+ * Stores a parsed file as one batch, in chunks: rows whose import id the account already holds (the same
+ * file again, or a repeat within it) and rows a bank feed already delivered are counted as duplicates and
+ * not stored. Each chunk is categorised, run through the user's rules and written once, in its own
+ * transaction, with a turn of the event loop before the next. The batch counts as imported only once its
+ * last chunk is in (completed_at): a failure removes what was written before the error is answered, and a
+ * crash leaves a batch without completed_at that the next start removes (removeUnfinishedImports), so a file
+ * is still all in or not at all. The caller holds the user's import lock throughout.
  */
 export async function insertImportBatch(
   db: Db,
@@ -94,97 +113,184 @@ export async function insertImportBatch(
     rejected: { line: number; reason: string }[];
   },
 ): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
-    const fromFeed = await providerDuplicates(tx as unknown as Db, input.userId, input.accountId, input.rows);
-    const [batch] = await tx
-      .insert(importBatches)
-      .values({
-        userId: input.userId,
-        accountId: input.accountId,
-        fileName: input.fileName,
-        format: input.format,
-        imported: 0,
-        duplicates: 0,
-        rejected: input.rejected,
-      })
-      .returning({ id: importBatches.id });
+  const { userId, accountId } = input;
+  const fromFeed = await providerDuplicates(db, userId, accountId, input.rows);
+  const [batch] = await db
+    .insert(importBatches)
+    .values({
+      userId,
+      accountId,
+      fileName: input.fileName,
+      format: input.format,
+      imported: 0,
+      duplicates: 0,
+      rejected: input.rejected,
+    })
+    .returning({ id: importBatches.id });
+  const batchId = batch!.id;
+  try {
     const candidates = input.rows.filter((_, index) => !fromFeed.has(index));
-    const held = await heldImportIds(
-      tx as unknown as Db,
-      input,
-      candidates.map((r) => r.importId),
-    );
+    const target = { userId, accountId, batchId };
     // A repeated id inside the file counts once too (the parsers number repeats, so this is a safeguard).
     const seen = new Set<string>();
-    const fresh = candidates.filter(
-      (r) => !held.has(r.importId) && !seen.has(r.importId) && seen.add(r.importId),
-    );
-    const categorised = await categoriseFileRows(tx as unknown as Db, input.userId, input.accountId, fresh);
-    // The user's rules (issue 23) come last, so a rule beats the file and the categoriser; the rows are
-    // written once, with the rules' outcome.
-    const { categories, columns } = await rulesOnNewRows(
-      tx as unknown as Db,
-      input.userId,
-      input.accountId,
-      fresh,
-      categorised,
-    );
-    const target = { userId: input.userId, accountId: input.accountId, batchId: batch!.id };
-    const ids = fresh.map(() => randomUUID());
-    await copyImportRows(tx as unknown as Db, target, ids, fresh, categories, columns);
-    const imported = fresh.length;
+    const rows: LedgerTransaction[] = [];
+    for (let at = 0; at < candidates.length; at += IMPORT_CHUNK_ROWS) {
+      const chunk = candidates.slice(at, at + IMPORT_CHUNK_ROWS);
+      const held = await heldImportIds(
+        db,
+        target,
+        chunk.map((r) => r.importId),
+      );
+      const fresh = chunk.filter(
+        (r) => !held.has(r.importId) && !seen.has(r.importId) && seen.add(r.importId),
+      );
+      if (fresh.length === 0) continue;
+      const categorised = await categoriseFileRows(db, userId, accountId, fresh);
+      // The user's rules (issue 23) come last, so a rule beats the file and the categoriser; the rows are
+      // written once, with the rules' outcome.
+      const { categories, columns } = await rulesOnNewRows(db, userId, accountId, fresh, categorised);
+      const ids = fresh.map(() => randomUUID());
+      await db.transaction(async (tx) => {
+        // The batch row still there proves the account and the user are (deleting either removes it), which
+        // copyImportRows relies on: the user may delete the account between two chunks.
+        const [still] = await tx
+          .select({ id: importBatches.id })
+          .from(importBatches)
+          .where(eq(importBatches.id, batchId))
+          .for('update');
+        if (!still) throw new ImportTargetGoneError();
+        await copyImportRows(tx as unknown as Db, target, ids, fresh, categories, columns);
+      });
+      fresh.forEach((row, i) => rows.push(ledgerRow(ids[i]!, accountId, row)));
+      await nextTurn();
+    }
+    const imported = rows.length;
     const duplicates = input.rows.length - imported;
-    await tx
+    await db
       .update(importBatches)
-      .set({ imported, duplicates })
-      .where(and(eq(importBatches.id, batch!.id), eq(importBatches.userId, input.userId)));
-    const rows = fresh.map((row, i) => ledgerRow(ids[i]!, input.accountId, row));
-    return { batchId: batch!.id, imported, duplicates, added: { batchId: batch!.id, rows } };
-  });
+      .set({ imported, duplicates, completedAt: sql`now()` })
+      .where(and(eq(importBatches.id, batchId), eq(importBatches.userId, userId)));
+    return { batchId, imported, duplicates, added: { batchId, rows } };
+  } catch (err) {
+    await removeBatch(db, userId, batchId).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Deletes a batch that never completed, its rows first, a chunk per transaction. */
+async function removeBatch(db: Db, userId: string, batchId: string): Promise<void> {
+  await deleteBatchRows(db, userId, batchId);
+  await db.delete(importBatches).where(and(eq(importBatches.id, batchId), eq(importBatches.userId, userId)));
+}
+
+/** Removes the rows of one batch a chunk at a time; returns how many. */
+async function deleteBatchRows(db: Db, userId: string, batchId: string): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      delete from transactions where id in (
+        select id from transactions
+         where import_batch_id = ${batchId} and user_id = ${userId}
+         limit ${IMPORT_CHUNK_ROWS})`);
+    const count = result as unknown as { affectedRows?: number; rowCount?: number | null };
+    const n = Number(count.affectedRows ?? count.rowCount ?? 0);
+    removed += n;
+    if (n < IMPORT_CHUNK_ROWS) return removed;
+    await nextTurn();
+  }
+}
+
+/**
+ * At start-up: the batches a crash left half written (no completed_at, not undone) are removed with their
+ * rows, so no file is ever half in. A batch whose user's import lock is held elsewhere (another server on
+ * the same PostgreSQL, still writing it) is left alone; so are the rows an undo cut short. Returns how many
+ * batches were cleaned up.
+ */
+export async function removeUnfinishedImports(
+  db: Db,
+  tryLock: (userId: string) => Promise<(() => Promise<void>) | null>,
+): Promise<number> {
+  const unfinished = await db
+    .select({ id: importBatches.id, userId: importBatches.userId })
+    .from(importBatches)
+    .where(and(isNull(importBatches.completedAt), isNull(importBatches.undoneAt)));
+  // An undo a crash cut short: the batch is marked undone but some of its rows are still there.
+  const halfUndone = await db.execute(sql`
+    select b.id, b.user_id from import_batches b
+     where b.undone_at is not null
+       and exists (select 1 from transactions t where t.import_batch_id = b.id)`);
+  const undone = (halfUndone as unknown as { rows: { id: string; user_id: string }[] }).rows;
+  let removed = 0;
+  for (const batch of [
+    ...unfinished,
+    ...undone.map((b) => ({ id: b.id, userId: b.user_id, undone: true })),
+  ]) {
+    const release = await tryLock(batch.userId);
+    if (!release) continue;
+    try {
+      if ('undone' in batch) await deleteBatchRows(db, batch.userId, batch.id);
+      else await removeBatch(db, batch.userId, batch.id);
+      removed += 1;
+    } finally {
+      await release();
+    }
+  }
+  return removed;
 }
 
 export function listImportBatches(db: Db, userId: string) {
-  return db
-    .select({
-      batchId: importBatches.id,
-      accountId: importBatches.accountId,
-      accountName: sql<string>`coalesce(${accounts.nickname}, ${accounts.accountName})`,
-      fileName: importBatches.fileName,
-      format: importBatches.format,
-      imported: importBatches.imported,
-      duplicates: importBatches.duplicates,
-      // The count only: the lines themselves are paged by GET /api/imports/:batchId/rejected.
-      rejectedCount: sql<number>`jsonb_array_length(${importBatches.rejected})`.mapWith(Number),
-      createdAt: importBatches.createdAt,
-      undoneAt: importBatches.undoneAt,
-    })
-    .from(importBatches)
-    .innerJoin(accounts, eq(accounts.id, importBatches.accountId))
-    .where(eq(importBatches.userId, userId))
-    .orderBy(desc(importBatches.createdAt))
-    .limit(200);
+  return (
+    db
+      .select({
+        batchId: importBatches.id,
+        accountId: importBatches.accountId,
+        accountName: sql<string>`coalesce(${accounts.nickname}, ${accounts.accountName})`,
+        fileName: importBatches.fileName,
+        format: importBatches.format,
+        imported: importBatches.imported,
+        duplicates: importBatches.duplicates,
+        // The count only: the lines themselves are paged by GET /api/imports/:batchId/rejected.
+        rejectedCount: sql<number>`jsonb_array_length(${importBatches.rejected})`.mapWith(Number),
+        createdAt: importBatches.createdAt,
+        undoneAt: importBatches.undoneAt,
+      })
+      .from(importBatches)
+      .innerJoin(accounts, eq(accounts.id, importBatches.accountId))
+      // A batch still being written (or left by a crash, until the next start removes it) is not listed.
+      .where(and(eq(importBatches.userId, userId), isNotNull(importBatches.completedAt)))
+      .orderBy(desc(importBatches.createdAt))
+      .limit(200)
+  );
 }
 
-/** Undo: removes exactly the batch's rows, in one transaction. null when the batch is not the user's. */
+/**
+ * Undo: removes exactly the batch's rows. null when the batch is not the user's (or still being written).
+ * The batch is marked undone first, in one small transaction, then its rows go a chunk per transaction so
+ * other users' queries get in between; rows a crash left behind an undone batch go at the next start
+ * (removeUnfinishedImports).
+ */
 export async function undoImportBatch(db: Db, userId: string, batchId: string, now: Date) {
-  return db.transaction(async (tx) => {
+  const marked = await db.transaction(async (tx) => {
     const [batch] = await tx
       .select({ id: importBatches.id, undoneAt: importBatches.undoneAt })
       .from(importBatches)
-      .where(and(eq(importBatches.id, batchId), eq(importBatches.userId, userId)))
+      .where(
+        and(
+          eq(importBatches.id, batchId),
+          eq(importBatches.userId, userId),
+          isNotNull(importBatches.completedAt),
+        ),
+      )
       .for('update');
     if (!batch) return null;
-    if (batch.undoneAt) return { removed: 0, alreadyUndone: true };
-    const removed = await tx
-      .delete(transactions)
-      .where(and(eq(transactions.importBatchId, batchId), eq(transactions.userId, userId)))
-      .returning({ id: transactions.id });
+    if (batch.undoneAt) return { alreadyUndone: true };
     await tx
       .update(importBatches)
       .set({ undoneAt: now })
-      .where(
-        and(eq(importBatches.id, batchId), eq(importBatches.userId, userId), isNull(importBatches.undoneAt)),
-      );
-    return { removed: removed.length, alreadyUndone: false };
+      .where(and(eq(importBatches.id, batchId), eq(importBatches.userId, userId)));
+    return { alreadyUndone: false };
   });
+  if (!marked) return null;
+  if (marked.alreadyUndone) return { removed: 0, alreadyUndone: true };
+  return { removed: await deleteBatchRows(db, userId, batchId), alreadyUndone: false };
 }

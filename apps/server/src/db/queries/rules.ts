@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RuleActions, RuleConditions, RuleDto } from '@tourniquet/domain/contracts';
 import type { Db } from '../client.ts';
+import { nextTurn } from '../take-turns.ts';
 import { ruleApplications, rules, type RuleApplicationChange } from '../schema/index.ts';
 
 /** Rules (issue 23): every statement scoped to the user. */
@@ -150,6 +151,24 @@ export async function writeRuleResults(db: Db, userId: string, writes: readonly 
   }
 }
 
+/** Rows a chunk of a rule's writes (or its undo) changes in one transaction. */
+export const RULE_WRITE_CHUNK = 500;
+
+/**
+ * The same writes, a chunk per transaction with a turn of the event loop between chunks: applying a rule
+ * to every past row held the embedded database for seconds in one transaction (issue 34).
+ */
+export async function writeRuleResultsInTurns(
+  db: Db,
+  userId: string,
+  writes: readonly RuleWrite[],
+): Promise<void> {
+  for (let i = 0; i < writes.length; i += RULE_WRITE_CHUNK) {
+    await writeRuleResults(db, userId, writes.slice(i, i + RULE_WRITE_CHUNK));
+    await nextTurn();
+  }
+}
+
 export async function recordApplication(
   db: Db,
   userId: string,
@@ -180,7 +199,9 @@ export async function undoableApplication(db: Db, userId: string, ruleId: string
 
 /**
  * Gives rows back what they held before the application, field by field, only where the rule's value is
- * still there (a field the user or a later sync changed since stays). Marks the application undone.
+ * still there (a field the user or a later sync changed since stays). Marks the application undone first,
+ * in one small transaction (a second undo finds nothing to do), then restores a chunk per transaction with
+ * a turn of the event loop between chunks.
  */
 export async function undoApplication(
   db: Db,
@@ -188,45 +209,44 @@ export async function undoApplication(
   application: { id: string; changes: RuleApplicationChange[] },
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const marked = await tx
-      .update(ruleApplications)
-      .set({ undoneAt: now })
-      .where(
-        and(
-          eq(ruleApplications.id, application.id),
-          eq(ruleApplications.userId, userId),
-          isNull(ruleApplications.undoneAt),
-        ),
-      )
-      .returning({ id: ruleApplications.id });
-    if (marked.length === 0) return 0;
-    let restored = 0;
-    for (let i = 0; i < application.changes.length; i += PAGE) {
-      const page = application.changes.slice(i, i + PAGE);
-      const col = (pick: (c: RuleApplicationChange) => string | null) => textArray(page.map(pick));
-      const result = await tx.execute(sql`
-        update transactions t set
-          personal_primary = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.p else t.personal_primary end,
-          personal_detailed = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.d else t.personal_detailed end,
-          category_reason = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.r else t.category_reason end,
-          category_source = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.s else t.category_source end,
-          merchant_display_name = case when position('m' in v.f) > 0 and t.user_edited_at is null then v.m else t.merchant_display_name end,
-          business_use = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bu else t.business_use end,
-          business_category = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bc else t.business_category end,
-          business_source = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bs else t.business_source end
-        from unnest(
-          ${col((c) => c.id)}::uuid[], ${col((c) => c.f)}::text[], ${col((c) => c.p)}::text[],
-          ${col((c) => c.d)}::text[], ${col((c) => c.s)}::text[], ${col((c) => c.r)}::text[],
-          ${col((c) => c.m)}::text[], ${col((c) => c.bu)}::text[], ${col((c) => c.bc)}::text[],
-          ${col((c) => c.bs)}::text[]
-        ) as v(id, f, p, d, s, r, m, bu, bc, bs)
-        where t.id = v.id and t.user_id = ${userId}
-        returning t.id`);
-      restored += (result as unknown as { rows: unknown[] }).rows.length;
-    }
-    return restored;
-  });
+  const marked = await db
+    .update(ruleApplications)
+    .set({ undoneAt: now })
+    .where(
+      and(
+        eq(ruleApplications.id, application.id),
+        eq(ruleApplications.userId, userId),
+        isNull(ruleApplications.undoneAt),
+      ),
+    )
+    .returning({ id: ruleApplications.id });
+  if (marked.length === 0) return 0;
+  let restored = 0;
+  for (let i = 0; i < application.changes.length; i += RULE_WRITE_CHUNK) {
+    const page = application.changes.slice(i, i + RULE_WRITE_CHUNK);
+    const col = (pick: (c: RuleApplicationChange) => string | null) => textArray(page.map(pick));
+    const result = await db.execute(sql`
+      update transactions t set
+        personal_primary = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.p else t.personal_primary end,
+        personal_detailed = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.d else t.personal_detailed end,
+        category_reason = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.r else t.category_reason end,
+        category_source = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.s else t.category_source end,
+        merchant_display_name = case when position('m' in v.f) > 0 and t.user_edited_at is null then v.m else t.merchant_display_name end,
+        business_use = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bu else t.business_use end,
+        business_category = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bc else t.business_category end,
+        business_source = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bs else t.business_source end
+      from unnest(
+        ${col((c) => c.id)}::uuid[], ${col((c) => c.f)}::text[], ${col((c) => c.p)}::text[],
+        ${col((c) => c.d)}::text[], ${col((c) => c.s)}::text[], ${col((c) => c.r)}::text[],
+        ${col((c) => c.m)}::text[], ${col((c) => c.bu)}::text[], ${col((c) => c.bc)}::text[],
+        ${col((c) => c.bs)}::text[]
+      ) as v(id, f, p, d, s, r, m, bu, bc, bs)
+      where t.id = v.id and t.user_id = ${userId}
+      returning t.id`);
+    restored += (result as unknown as { rows: unknown[] }).rows.length;
+    await nextTurn();
+  }
+  return restored;
 }
 
 /** Conditions and actions only, in position order: what a sync or an import runs. */

@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { StatementFormatError } from '../errors.ts';
 import { bytesOf } from '../test-samples.ts';
-import { ParsePool, ParserBusyError, StatementTimeoutError } from './parse-pool.ts';
+import {
+  ParsePool,
+  ParserBusyError,
+  StatementTimeoutError,
+  StatementUnreadableError,
+  type WorkerDeath,
+} from './parse-pool.ts';
 
 const small = bytesOf('Date,Description,Amount\n03/01/2025,COFFEE,-3.50\n03/02/2025,TEA,-2.50\n');
 /** 40,000 rows: a second or more of parsing, far past a 1 ms limit. */
@@ -16,6 +22,8 @@ describe('the parse pool', () => {
     startLimitMs: 120_000,
     maxWaiting: 1,
     idleMs: 60_000,
+    smallFileBytes: 0,
+    maxHeapMb: 512,
   });
   const strict = new ParsePool({
     size: 1,
@@ -23,8 +31,34 @@ describe('the parse pool', () => {
     startLimitMs: 120_000,
     maxWaiting: 4,
     idleMs: 60_000,
+    smallFileBytes: 0,
+    maxHeapMb: 512,
   });
-  afterAll(() => Promise.all([pool.close(), strict.close()]));
+  const deaths: WorkerDeath[] = [];
+  strict.onWorkerDeath = (death) => deaths.push(death);
+  /** One worker, and a lane beside it for small files. */
+  const laned = new ParsePool({
+    size: 1,
+    timeLimitMs: 60_000,
+    startLimitMs: 120_000,
+    maxWaiting: 4,
+    idleMs: 60_000,
+    smallFileBytes: 1_024,
+    maxHeapMb: 512,
+  });
+  /** A heap far too small for a large file: the worker dies under it. */
+  const cramped = new ParsePool({
+    size: 1,
+    timeLimitMs: 60_000,
+    startLimitMs: 120_000,
+    maxWaiting: 4,
+    idleMs: 60_000,
+    smallFileBytes: 0,
+    maxHeapMb: 4,
+  });
+  const crampedDeaths: WorkerDeath[] = [];
+  cramped.onWorkerDeath = (death) => crampedDeaths.push(death);
+  afterAll(() => Promise.all([pool.close(), strict.close(), laned.close(), cramped.close()]));
 
   it('parses in a worker, cuts the rows to the limit and says how many there were', async () => {
     const { parsed, totalRows } = await pool.parse(small, {}, 1);
@@ -47,5 +81,26 @@ describe('the parse pool', () => {
     await expect(strict.parse(large, {})).rejects.toBeInstanceOf(StatementTimeoutError);
     // With the worker's place still taken, this one would wait for ever instead of timing out in turn.
     await expect(strict.parse(large, {})).rejects.toBeInstanceOf(StatementTimeoutError);
+    expect(deaths).toEqual([
+      { reason: 'time_limit', fileBytes: large.byteLength },
+      { reason: 'time_limit', fileBytes: large.byteLength },
+    ]);
+  });
+
+  it('starts a small file beside a busy worker instead of behind it', async () => {
+    const big = laned.parse(large, {});
+    let bigDone = false;
+    void big.then(() => (bigDone = true));
+    const { parsed } = await laned.parse(small, {});
+    expect(parsed.rows).toHaveLength(2);
+    // The small file did not wait for the large one.
+    expect(bigDone).toBe(false);
+    await big;
+  });
+
+  it('refuses a file whose parse runs out of its heap as unreadable, and records the death', async () => {
+    await expect(cramped.parse(large, {})).rejects.toBeInstanceOf(StatementUnreadableError);
+    expect(crampedDeaths).toHaveLength(1);
+    expect(crampedDeaths[0]).toMatchObject({ reason: 'crashed', fileBytes: large.byteLength });
   });
 });

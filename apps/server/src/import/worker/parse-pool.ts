@@ -39,6 +39,13 @@ export interface ParsePoolOptions {
   maxWaiting: number;
   /** An idle worker is ended after this, so the memory of a large parse goes back. */
   idleMs: number;
+  /**
+   * Files up to this size may start one worker beyond `size` when every worker is busy: a user's two-row
+   * preview never waits behind other users' large or hostile files (issue 34: 28 s behind four 9.9 MB OFX).
+   */
+  smallFileBytes: number;
+  /** Heap each worker may use; past it the worker dies and its file is refused as unreadable. */
+  maxHeapMb: number;
 }
 
 export const DEFAULT_POOL_OPTIONS: ParsePoolOptions = {
@@ -47,7 +54,17 @@ export const DEFAULT_POOL_OPTIONS: ParsePoolOptions = {
   startLimitMs: 120_000,
   maxWaiting: 16,
   idleMs: 60_000,
+  smallFileBytes: 256 * 1024,
+  maxHeapMb: 512,
 };
+
+/** Why a worker ended under a file: what the server log records (never the file's content). */
+export interface WorkerDeath {
+  reason: 'time_limit' | 'start_limit' | 'crashed';
+  fileBytes: number;
+  /** The worker's error message (out of memory, a crash), when it gave one. */
+  error?: string;
+}
 
 export interface WorkerParse {
   parsed: ParsedStatement;
@@ -70,6 +87,8 @@ export class ParsePool {
   private readonly idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
   private readonly waiting: Job[] = [];
   private busy = 0;
+  /** Called when a worker is ended or dies under a file (the server logs it). */
+  onWorkerDeath: (death: WorkerDeath) => void = () => {};
 
   constructor(private readonly options: ParsePoolOptions = DEFAULT_POOL_OPTIONS) {}
 
@@ -91,13 +110,25 @@ export class ParsePool {
   }
 
   private next(): void {
-    while (this.busy < this.options.size && this.waiting.length > 0) {
-      const job = this.waiting.shift()!;
+    for (;;) {
+      const job = this.take();
+      if (!job) return;
       const idle = this.idle.pop();
       if (idle) clearTimeout(idle.timer);
       this.busy += 1;
-      this.run(idle?.worker ?? startWorker(), job);
+      this.run(idle?.worker ?? startWorker(this.options.maxHeapMb), job);
     }
+  }
+
+  /** The next file to start: the first in line while a worker is free, else the first small one (one extra). */
+  private take(): Job | undefined {
+    if (this.waiting.length === 0) return undefined;
+    if (this.busy < this.options.size) return this.waiting.shift();
+    if (this.busy > this.options.size) return undefined;
+    const small = this.waiting.findIndex(
+      (job) => job.request.bytes.byteLength <= this.options.smallFileBytes,
+    );
+    return small < 0 ? undefined : this.waiting.splice(small, 1)[0];
   }
 
   private run(worker: Worker, job: Job): void {
@@ -113,6 +144,7 @@ export class ParsePool {
     };
     const onMessage = (reply: ParseReply | ParseStarted) => {
       if ('started' in reply) {
+        started = true;
         clearTimeout(timer);
         timer = setTimeout(tooSlow, this.options.timeLimitMs);
         return;
@@ -121,16 +153,24 @@ export class ParsePool {
       if (reply.ok) job.resolve({ parsed: reply.parsed, totalRows: reply.totalRows });
       else job.reject(rebuildError(reply.name, reply.message));
     };
-    const onError = () => {
+    const fileBytes = job.request.bytes.byteLength;
+    const onError = (error?: unknown) => {
       if (settled) return;
       finish(false);
+      this.onWorkerDeath({
+        reason: 'crashed',
+        fileBytes,
+        ...(error instanceof Error && { error: error.message }),
+      });
       job.reject(
         new StatementUnreadableError('This file could not be read. Export it again from your bank.'),
       );
     };
-    const onExit = () => onError();
+    const onExit = (code: number) => onError(new Error(`exited with code ${code}`));
+    let started = false;
     const tooSlow = () => {
       finish(false);
+      this.onWorkerDeath({ reason: started ? 'time_limit' : 'start_limit', fileBytes });
       job.reject(
         new StatementTimeoutError(
           'This file took too long to read. Check it is a statement export, or split it into smaller date ranges.',
@@ -160,8 +200,8 @@ function rebuildError(name: string, message: string): Error {
   return new Error(message);
 }
 
-function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: 1024 } };
+function startWorker(maxHeapMb: number): Worker {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } };
   const worker =
     typeof TOURNIQUET_BUNDLED !== 'undefined'
       ? // The built server: dist/parse-worker.js sits beside dist/main.js, the file this code is bundled in.

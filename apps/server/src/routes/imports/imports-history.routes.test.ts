@@ -70,6 +70,7 @@ describe('import history stays small whatever was rejected', () => {
         imported: 0,
         duplicates: 0,
         rejected,
+        completedAt: new Date(),
       })),
     );
     const { bytes, imports } = await list();

@@ -6,7 +6,12 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { findAccount } from '../../db/queries/accounts.ts';
 import { balanceAfterImport, recomputeAllBalances } from '../../db/queries/account-balance.ts';
-import { insertImportBatch, listImportBatches, undoImportBatch } from '../../db/queries/imports.ts';
+import {
+  ImportTargetGoneError,
+  insertImportBatch,
+  listImportBatches,
+  undoImportBatch,
+} from '../../db/queries/imports.ts';
 import { capRejected, rejectedLinesPage } from '../../db/queries/import-rejected.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
@@ -49,8 +54,9 @@ export function previewOf({ parsed, totalRows }: WorkerParse): UncategorisedPrev
  * GET    /api/imports/:batchId/rejected?offset=&limit=  -> { batchId, total, offset, limit, rejected }
  * DELETE /api/imports/:batchId    -> { batchId, removed } (Undo import)
  * After a write, the recurring engine and the fee radar run again before the answer goes out, so what the
- * user reads next already includes (or no longer includes) the file. One import (previews included) runs
- * at a time per user: a second answers 429. Each rejected reason is cut to a short length before it is
+ * user reads next already includes (or no longer includes) the file. One import (previews and undos
+ * included) runs at a time per user: a second answers 429. The rows go in (and out) in chunks, letting other
+ * users' queries in between (insertImportBatch). Each rejected reason is cut to a short length before it is
  * stored or answered.
  */
 export function accountImportRoutes(deps: {
@@ -84,6 +90,10 @@ export function accountImportRoutes(deps: {
         format: parsed.format,
         rows: parsed.rows,
         rejected,
+      }).catch((err: unknown) => {
+        // The account was deleted while the file went in: nothing of it is kept.
+        if (err instanceof ImportTargetGoneError) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+        throw err;
       });
       await balanceAfterImport(db, userId, accountId, parsed, clock.today());
       if (result.imported > 0) await detection.run(userId, result.added);
@@ -103,29 +113,33 @@ export function accountImportRoutes(deps: {
 
 export function importsRoutes(deps: { db: Db; clock: Clock; detection: DetectionRunner; logger: Logger }) {
   const { db, clock, detection, logger } = deps;
-  return new Hono<{ Variables: AuthVariables }>()
-    .get('/', async (c) => {
-      const rows = await listImportBatches(db, c.get('user').id);
-      return c.json({ imports: rows.map((r) => ({ ...r, status: r.undoneAt ? 'undone' : 'imported' })) });
-    })
-    .get('/:batchId/rejected', zValidatorQuery(rejectedPageSchema), async (c) => {
-      const batchId = c.req.param('batchId');
-      const { offset, limit } = c.req.valid('query');
-      const page = UUID.test(batchId)
-        ? await rejectedLinesPage(db, c.get('user').id, batchId, { offset, limit })
-        : null;
-      if (!page) throw notFound('Import not found.');
-      return c.json({ batchId, total: page.total, offset, limit, rejected: page.lines });
-    })
-    .delete('/:batchId', zEmptyJsonBody(), async (c) => {
-      const userId = c.get('user').id;
-      const batchId = c.req.param('batchId');
-      const undone = UUID.test(batchId) ? await undoImportBatch(db, userId, batchId, clock.now()) : null;
-      if (!undone) throw notFound('Import not found.');
-      if (undone.alreadyUndone) throw new ApiError(409, 'already_undone', 'This import was already undone.');
-      analyzeAfterBulkChange(db, undone.removed, logger);
-      await recomputeAllBalances(db, userId, clock.today());
-      await detection.run(userId);
-      return c.json({ batchId, removed: undone.removed } satisfies UndoImportResult);
-    });
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .get('/', async (c) => {
+        const rows = await listImportBatches(db, c.get('user').id);
+        return c.json({ imports: rows.map((r) => ({ ...r, status: r.undoneAt ? 'undone' : 'imported' })) });
+      })
+      .get('/:batchId/rejected', zValidatorQuery(rejectedPageSchema), async (c) => {
+        const batchId = c.req.param('batchId');
+        const { offset, limit } = c.req.valid('query');
+        const page = UUID.test(batchId)
+          ? await rejectedLinesPage(db, c.get('user').id, batchId, { offset, limit })
+          : null;
+        if (!page) throw notFound('Import not found.');
+        return c.json({ batchId, total: page.total, offset, limit, rejected: page.lines });
+      })
+      // An undo removes as many rows as the import wrote: one at a time per user, like imports.
+      .delete('/:batchId', onePerUser(db, 'import'), zEmptyJsonBody(), async (c) => {
+        const userId = c.get('user').id;
+        const batchId = c.req.param('batchId');
+        const undone = UUID.test(batchId) ? await undoImportBatch(db, userId, batchId, clock.now()) : null;
+        if (!undone) throw notFound('Import not found.');
+        if (undone.alreadyUndone)
+          throw new ApiError(409, 'already_undone', 'This import was already undone.');
+        analyzeAfterBulkChange(db, undone.removed, logger);
+        await recomputeAllBalances(db, userId, clock.today());
+        await detection.run(userId);
+        return c.json({ batchId, removed: undone.removed } satisfies UndoImportResult);
+      })
+  );
 }

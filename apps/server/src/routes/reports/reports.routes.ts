@@ -17,6 +17,7 @@ import { monthlyFlows } from '../../db/queries/monthly-flows.ts';
 import { decodeCursor, type TransactionCursor } from '../../db/queries/transaction-cursor.ts';
 import { listTransactions } from '../../db/queries/transactions.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
+import { releaseWhenStreamEnds } from '../../http/request-holds.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 import { reportQuerySchema, resolveReportCriteria } from '../../reports/report-criteria.ts';
 import { loadReportSummary } from '../../reports/load-report-summary.ts';
@@ -106,7 +107,8 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
           if (!cursor) done = true;
         },
       });
-      return new Response(body, {
+      // The per-user lock (and the back-pressure slot) last until the last page is read, not until now.
+      return new Response(releaseWhenStreamEnds(c, body), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${csvFileName(TRANSACTIONS_CSV_PREFIX, today)}"`,

@@ -13,6 +13,7 @@ import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as rulesDb from '../../db/queries/rules.ts';
+import { onePerUser } from '../../http/one-per-user.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { zValidatorJson, zEmptyJsonBody } from '../../http/validate.ts';
 import { ownAccountsIncluding } from '../../accounts/own-accounts.ts';
@@ -29,6 +30,7 @@ const RULE_NOT_FOUND = 'Rule not found';
  * POST   /api/rules/preview         the same body -> { matches, sample } (writes nothing)
  * POST   /api/rules/order           { ids } every rule id, first first -> { rules }
  * POST   /api/rules/:id/undo-apply  {} -> { restored }: the last apply-to-past, once (409 when none)
+ * A save and an undo write past rows: one at a time per user (429 with Retry-After otherwise).
  */
 export function rulesRoutes(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -69,7 +71,7 @@ export function rulesRoutes(deps: { db: Db; clock: Clock }) {
       await rulesDb.reorderRules(db, userId, ids);
       return c.json({ rules: await rulesDb.listRules(db, userId) } satisfies RulesResponse);
     })
-    .post('/', zValidatorJson(ruleBodySchema), async (c) => {
+    .post('/', onePerUser(db, 'rule'), zValidatorJson(ruleBodySchema), async (c) => {
       const userId = c.get('user').id;
       const body = c.req.valid('json');
       await checkAccounts(userId, body);
@@ -79,7 +81,7 @@ export function rulesRoutes(deps: { db: Db; clock: Clock }) {
       const id = await rulesDb.insertRule(db, userId, body);
       return c.json(await answer(userId, id, body), 201);
     })
-    .put('/:id', zValidatorJson(ruleBodySchema), async (c) => {
+    .put('/:id', onePerUser(db, 'rule'), zValidatorJson(ruleBodySchema), async (c) => {
       const userId = c.get('user').id;
       const id = c.req.param('id');
       const body = c.req.valid('json');
@@ -93,7 +95,7 @@ export function rulesRoutes(deps: { db: Db; clock: Clock }) {
         throw notFound(RULE_NOT_FOUND);
       return c.body(null, 204);
     })
-    .post('/:id/undo-apply', zEmptyJsonBody(), async (c) => {
+    .post('/:id/undo-apply', onePerUser(db, 'rule'), zEmptyJsonBody(), async (c) => {
       const userId = c.get('user').id;
       const id = c.req.param('id');
       if (!(await rulesDb.findRule(db, userId, id))) throw notFound(RULE_NOT_FOUND);
