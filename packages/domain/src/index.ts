@@ -32,3 +32,4 @@ export * from './transfer-pairing';
 export * from './alerts/index';
 export * from './rules/index';
 export * from './business/index';
+export * from './forecast/index';

@@ -19,3 +19,4 @@ export * from './verification';
 export * from './rules';
 export * from './business';
 export * from './splits';
+export * from './forecast';

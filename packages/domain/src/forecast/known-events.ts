@@ -1,0 +1,86 @@
+import { addDays, daysBetween, type IsoDate } from '../dates';
+import type { Cadence } from '../recurring/engine/types';
+import { shiftToBusinessDay } from './business-days';
+import { scheduledDates } from './occurrences';
+import type { ForecastEvent, ForecastEventKind, ForecastRow, ForecastStream } from './types';
+
+/**
+ * Days either side of a scheduled date within which a posted or pending row is that occurrence (less than half
+ * the shortest gap, so the previous occurrence's row never stands for the next one).
+ */
+const MATCH_DAYS: Record<Cadence, number> = {
+  weekly: 3,
+  biweekly: 5,
+  semi_monthly: 5,
+  monthly: 7,
+  quarterly: 7,
+  semi_annual: 7,
+  annual: 7,
+};
+
+// A payment to a card issuer (the bank's text for an autopay or a card payment), not a loan or a transfer.
+const CARD_PAYMENT = /\b(card|crd|amex|american express|discover|autopay)\b|creditcard/i;
+
+function eventKind(stream: ForecastStream): ForecastEventKind {
+  if ((stream.kind === 'transfer' || stream.kind === 'loan') && stream.direction === 'outflow') {
+    if (CARD_PAYMENT.test(`${stream.name} ${stream.merchant}`)) return 'card_payment';
+  }
+  return stream.kind;
+}
+
+/** A varying bill at its usual level; a fixed price at its latest charge (so a price rise counts at the new price). */
+export function expectedAmountCents(stream: ForecastStream): number {
+  return stream.variableAmount ? stream.typicalAmountCents : stream.amountCents;
+}
+
+function sameCharge(row: ForecastRow, stream: ForecastStream, amount: number): boolean {
+  if (row.accountId !== stream.accountId) return false;
+  if (row.streamId !== null) return row.streamId === stream.id;
+  if (Math.sign(row.amountCents) !== Math.sign(amount)) return false;
+  return Math.abs(row.amountCents - amount) <= Math.max(100, Math.abs(amount) * 0.2);
+}
+
+/**
+ * The series' charges from tomorrow through `to`, each on the business day a bank would post it. An occurrence
+ * already posted or pending (a row near its date, up to today) is left out: a pending row is its event, not a
+ * second one. One still missing a few days after its date is expected tomorrow; one missing longer is dropped.
+ */
+export function streamEvents(
+  stream: ForecastStream,
+  rows: readonly ForecastRow[],
+  asOf: IsoDate,
+  to: IsoDate,
+): ForecastEvent[] {
+  if (stream.status !== 'active' || !stream.active) return [];
+  const amount = expectedAmountCents(stream);
+  if (amount === 0) return [];
+  const tolerance = MATCH_DAYS[stream.cadence];
+  const candidates = rows.filter((row) => row.date <= asOf && sameCharge(row, stream, amount));
+  const used = new Set<string>();
+  const events: ForecastEvent[] = [];
+  // Dates a week past `to` still count: an income due then may be paid before a weekend inside the window.
+  for (const scheduled of scheduledDates(stream.cadence, stream.nextDate, addDays(to, 7))) {
+    const match = candidates.find(
+      (row) => !used.has(row.id) && Math.abs(daysBetween(scheduled, row.date)) <= tolerance,
+    );
+    if (match) {
+      used.add(match.id);
+      continue;
+    }
+    let date = shiftToBusinessDay(scheduled, amount < 0 ? 'earlier' : 'later');
+    if (date <= asOf) {
+      if (daysBetween(scheduled, asOf) > tolerance) continue;
+      date = addDays(asOf, 1);
+    }
+    if (date > to) continue;
+    events.push({
+      date,
+      accountId: stream.accountId,
+      name: stream.name,
+      amountCents: amount,
+      kind: eventKind(stream),
+      streamId: stream.id,
+    });
+  }
+  return events;
+}

@@ -1,0 +1,98 @@
+import type { IsoDate } from '../dates';
+import type { Cents } from '../money';
+import type { Cadence, StreamDirection, StreamKind } from '../recurring/engine/types';
+
+/** What an event of the forecast is (issue 38's contract); `spending` is the everyday allowance. */
+export const FORECAST_EVENT_KINDS = [
+  'income',
+  'bill',
+  'subscription',
+  'loan',
+  'transfer',
+  'card_payment',
+  'spending',
+] as const;
+export type ForecastEventKind = (typeof FORECAST_EVENT_KINDS)[number];
+
+/** A cash account (checking, savings, cash) with today's balance: the provider's, or its anchor moved by its rows. */
+export interface ForecastAccount {
+  id: string;
+  name: string;
+  /** The balance as stored; pending rows are taken off by the forecast (they have left the account already). */
+  balanceCents: Cents;
+}
+
+/** A recurring series as the engine stored it, with the user's decision. */
+export interface ForecastStream {
+  id: string;
+  accountId: string;
+  name: string;
+  merchant: string;
+  kind: StreamKind;
+  cadence: Cadence;
+  direction: StreamDirection;
+  active: boolean;
+  /** 'cancelled' and 'dismissed' series never come back into the forecast. */
+  status: 'active' | 'dismissed' | 'cancelled';
+  /** The latest charge (product sign: positive = money out). A price rise shows here first. */
+  amountCents: Cents;
+  /** The series' usual amount; a varying bill is forecast at it. */
+  typicalAmountCents: Cents;
+  variableAmount: boolean;
+  lastDate: IsoDate;
+  nextDate: IsoDate;
+}
+
+/** A recent row of a cash account (the last months and anything pending). */
+export interface ForecastRow {
+  id: string;
+  accountId: string;
+  date: IsoDate;
+  /** Product sign: positive = money out. */
+  amountCents: Cents;
+  pending: boolean;
+  /** The series the row belongs to, when the engine put it in one. */
+  streamId: string | null;
+  /** The row is money moved between the user's own accounts or a loan or card payment (not spending). */
+  transfer: boolean;
+}
+
+export interface ForecastEvent {
+  date: IsoDate;
+  accountId: string;
+  name: string;
+  amountCents: Cents;
+  kind: ForecastEventKind;
+  streamId: string | null;
+}
+
+export interface ForecastInput {
+  asOf: IsoDate;
+  days: number;
+  accounts: readonly ForecastAccount[];
+  streams: readonly ForecastStream[];
+  rows: readonly ForecastRow[];
+  /** Below this balance a day counts as an overdraft (0 by default; a cushion the user sets). */
+  cushionCents?: Cents;
+}
+
+export interface DayBalance {
+  date: IsoDate;
+  balanceCents: Cents;
+}
+
+/** GET /api/forecast's body (issue 38's contract) plus the allowance the screen states. */
+export interface Forecast {
+  asOf: IsoDate;
+  days: number;
+  startBalanceCents: Cents;
+  accounts: { id: string; name: string; startBalanceCents: Cents }[];
+  daily: DayBalance[];
+  events: ForecastEvent[];
+  lowest: DayBalance;
+  overdraft: DayBalance | null;
+  safeToSpendCents: Cents;
+  nextIncome: { date: IsoDate; amountCents: Cents } | null;
+  /** Everyday spending per day, learned from the last months (already among the events as `spending`). */
+  dailyAllowanceCents: Cents;
+}
