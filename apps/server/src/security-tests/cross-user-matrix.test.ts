@@ -120,6 +120,7 @@ describe('cross-user matrix', () => {
         a.feeTransactionIds[0]!,
         a.decidedStreamId,
         a.ruleId,
+        a.goalId,
         a.streamIds.at(-1)!,
         a.notificationIds[0]!,
         a.userId,

@@ -75,6 +75,8 @@ export interface UserWithEverything {
   decidedStreamId: string;
   /** A rule applied to past rows (so it has an undo record). */
   ruleId: string;
+  /** One of the user's goals. */
+  goalId: string;
   feeTransactionIds: string[];
   /** Alerts the engine's run stored (a saved settings row makes every charge of the last week large). */
   notificationIds: string[];
@@ -124,7 +126,7 @@ export async function createUserWithEverything(
   );
   const importBatchId = String(imported.json.batchId);
 
-  expectOk(
+  const travelGoal = expectOk(
     'goal',
     await client.put('/api/goals', {
       category: `${marker} Travel`,
@@ -229,6 +231,7 @@ export async function createUserWithEverything(
     streamIds: streams.map((s) => s.id),
     decidedStreamId,
     ruleId,
+    goalId: String((travelGoal.json.goal as unknown as { id: string }).id),
     feeTransactionIds: fees.map((f) => f.transactionId),
     notificationIds: listedNotifications.map((n) => n.id),
   };

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GoalDto, GoalUpsert } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { goals } from '../schema/index.ts';
+import { isUuid } from './rules.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 
@@ -40,4 +41,17 @@ export async function upsertGoal(db: Db, userId: string, goal: GoalUpsert, now: 
     })
     .returning();
   return toGoalDto(row!);
+}
+
+/**
+ * Removes one of the user's goals (issue 42): false when the id is not a goal of this user (another
+ * user's goal reads exactly like one that does not exist).
+ */
+export async function deleteGoal(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db
+    .delete(goals)
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+    .returning({ id: goals.id });
+  return deleted.length > 0;
 }

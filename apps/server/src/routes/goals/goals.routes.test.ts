@@ -104,6 +104,63 @@ describe('goals API', () => {
     expect(await listed(client)).toEqual(before);
   });
 
+  it('says which field is wrong and why: a goal too large is refused, never cut to the maximum', async () => {
+    const { client } = await createVerifiedUser(ctx);
+    const tooLarge = await client.put('/api/goals', {
+      category: 'Travel',
+      goalType: 'expense',
+      amountCents: 999_999_999_999_900,
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.json.error).toMatchObject({
+      message: 'amountCents: A goal can be at most $999,999,999.99',
+      fields: { amountCents: 'A goal can be at most $999,999,999.99' },
+    });
+    const negative = await client.put('/api/goals', {
+      category: 'Travel',
+      goalType: 'expense',
+      amountCents: -10000,
+    });
+    expect(negative.json.error).toMatchObject({ fields: { amountCents: 'A goal cannot be negative' } });
+    expect(await listed(client)).toEqual([]);
+  });
+
+  it("removes a goal: 204, gone from the list and the progress; another user's goal id is a 404", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const other = await createVerifiedUser(ctx);
+    const travel = (
+      await owner.client.put('/api/goals', { category: 'Travel', goalType: 'expense', amountCents: 30000 })
+    ).json.goal as unknown as GoalDto;
+    const shops = (
+      await owner.client.put('/api/goals', { category: 'Shops', goalType: 'expense', amountCents: 7000 })
+    ).json.goal as unknown as GoalDto;
+    const othersGoal = (
+      await other.client.put('/api/goals', { category: 'Travel', goalType: 'expense', amountCents: 100 })
+    ).json.goal as unknown as GoalDto;
+
+    // Another user's goal, an unknown id and a word that is no id: all the same 404, and nothing removed.
+    for (const id of [othersGoal.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await owner.client.delete(`/api/goals/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.json.error).toMatchObject({ code: 'not_found', message: 'Goal not found' });
+    }
+    expect((await listed(other.client)).map((g) => g.id)).toEqual([othersGoal.id]);
+    expect((await owner.client.delete(`/api/goals/${travel.id}`, { userId: other.userId })).status).toBe(400);
+
+    const removed = await owner.client.delete(`/api/goals/${travel.id}`);
+    expect(removed.status).toBe(204);
+    expect((await listed(owner.client)).map((g) => g.id)).toEqual([shops.id]);
+    const after = await progress(owner.client, 'period=30');
+    expect(after.json.expense.find((r) => r.category === 'Travel')?.targetCents ?? null).toBeNull();
+    expect(after.json.summary.trackedCategories).toBe(1);
+    // Twice is a 404: it is gone. The other user's goal of the same category stays.
+    expect((await owner.client.delete(`/api/goals/${travel.id}`)).status).toBe(404);
+    expect((await listed(other.client)).map((g) => g.amountCents)).toEqual([100]);
+    expect((await new TestClient(ctx.app, ctx.env.PUBLIC_URL).delete(`/api/goals/${shops.id}`)).status).toBe(
+      401,
+    );
+  });
+
   it("keeps each user's goals and accounts to themselves", async () => {
     const owner = await createVerifiedUser(ctx);
     const other = await createVerifiedUser(ctx);

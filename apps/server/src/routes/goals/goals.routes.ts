@@ -4,14 +4,16 @@ import type { GoalProgressResponse, GoalResponse, GoalsResponse } from '@tourniq
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { listGoals, upsertGoal } from '../../db/queries/goals.ts';
-import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
+import { deleteGoal, listGoals, upsertGoal } from '../../db/queries/goals.ts';
+import { notFound } from '../../http/errors.ts';
+import { zEmptyJsonBody, zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
 import { reportQuerySchema } from '../../reports/report-criteria.ts';
 import { loadGoalProgress } from '../../reports/load-goal-progress.ts';
 
 /**
  * GET  /api/goals                 -> { goals: GoalDto[] } newest created first
  * PUT  /api/goals {category, goalType, amountCents} -> { goal } (upsert on user + category + goal type)
+ * DELETE /api/goals/:id          -> 204; 404 when the id is not one of the user's goals
  * GET  /api/goals/progress?period=&from=&to=&accounts=all|personal|business|id,id
  *      -> { period, from, to, income, expense, summary } (the Display Criteria of the reports)
  *
@@ -29,6 +31,10 @@ export function goalsRoutes(deps: { db: Db; clock: Clock }) {
     .put('/', zValidatorJson(goalUpsertSchema), async (c) => {
       const goal = await upsertGoal(db, c.get('user').id, c.req.valid('json'), clock.now());
       return c.json({ goal } satisfies GoalResponse);
+    })
+    .delete('/:id', zEmptyJsonBody(), async (c) => {
+      if (!(await deleteGoal(db, c.get('user').id, c.req.param('id')))) throw notFound('Goal not found');
+      return c.body(null, 204);
     })
     .get('/progress', zValidatorQuery(reportQuerySchema), async (c) => {
       const { criteria, progress } = await loadGoalProgress(

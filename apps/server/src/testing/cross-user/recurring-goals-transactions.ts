@@ -103,6 +103,15 @@ export const RECURRING_GOALS_TRANSACTIONS_ROWS: Record<string, Coverage> = {
       },
     ],
   },
+  'DELETE /api/goals/:id': {
+    probes: (ids) =>
+      each(ids, (id) => ({
+        where: 'path :id',
+        method: 'DELETE',
+        path: `/api/goals/${q(id)}`,
+        expect: 'not_found',
+      })),
+  },
   'GET /api/goals/progress': { probes: reportFilters('/api/goals/progress') },
   'GET /api/transactions': {
     probes: (ids) => [

@@ -155,6 +155,7 @@ export const FUZZ_SPECS: Record<string, FuzzSpec> = {
     kind: 'json',
     template: () => ({ category: 'Travel', goalType: 'expense', amountCents: 12_345 }),
   },
+  'DELETE /api/goals/:id': { kind: 'json', template: () => ({}) },
   'PATCH /api/transactions/:id': {
     kind: 'json',
     template: (own) => ({
