@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  GOAL_AMOUNT_ERRORS,
   GOAL_SAVE_DEBOUNCE_MS,
   MAX_GOAL_AMOUNT_CENTS,
   UNCATEGORIZED_GOAL_CATEGORY,
@@ -8,11 +9,11 @@ import {
   goalCategoryLabel,
   goalInputText,
   goalUpsertSchema,
-  parseGoalAmount,
+  readGoalAmount,
   sortGoalsNewestFirst,
 } from './goals';
 
-describe('parseGoalAmount (spec section 5: parsed as numbers, invalid becomes 0)', () => {
+describe('readGoalAmount (issue 42: a field error, never a silent $0 or a cut amount)', () => {
   it.each([
     ['500', 50000],
     ['500.5', 50050],
@@ -23,35 +24,47 @@ describe('parseGoalAmount (spec section 5: parsed as numbers, invalid becomes 0)
     ['0', 0],
     ['19.999', 2000],
     ['0.005', 1],
+    ['999999999.99', MAX_GOAL_AMOUNT_CENTS],
   ])('%s -> %d cents', (input, cents) => {
-    expect(parseGoalAmount(input)).toBe(cents);
+    expect(readGoalAmount(input)).toEqual({ ok: true, amountCents: cents });
   });
 
-  it.each(['', '   ', 'abc', '12abc', '-50', '1e3', '1.2.3', '.', '$', 'NaN', 'Infinity'])(
-    'invalid %j becomes 0',
-    (input) => {
-      expect(parseGoalAmount(input)).toBe(0);
-    },
-  );
-
-  it('holds amounts beyond the maximum at the maximum', () => {
-    expect(parseGoalAmount('999999999.99')).toBe(MAX_GOAL_AMOUNT_CENTS);
-    expect(parseGoalAmount('1000000000')).toBe(MAX_GOAL_AMOUNT_CENTS);
-    expect(parseGoalAmount('9'.repeat(400))).toBe(MAX_GOAL_AMOUNT_CENTS);
+  it.each([
+    ['', GOAL_AMOUNT_ERRORS.empty],
+    ['   ', GOAL_AMOUNT_ERRORS.empty],
+    ['-100', GOAL_AMOUNT_ERRORS.negative],
+    ['-$5.50', GOAL_AMOUNT_ERRORS.negative],
+    ['abc', GOAL_AMOUNT_ERRORS.notANumber],
+    ['12abc', GOAL_AMOUNT_ERRORS.notANumber],
+    ['1e3', GOAL_AMOUNT_ERRORS.notANumber],
+    ['1.2.3', GOAL_AMOUNT_ERRORS.notANumber],
+    ['.', GOAL_AMOUNT_ERRORS.notANumber],
+    ['NaN', GOAL_AMOUNT_ERRORS.notANumber],
+    ['Infinity', GOAL_AMOUNT_ERRORS.notANumber],
+    ['1000000000', GOAL_AMOUNT_ERRORS.tooLarge],
+    ['99999999999999', GOAL_AMOUNT_ERRORS.tooLarge],
+    ['9'.repeat(400), GOAL_AMOUNT_ERRORS.tooLarge],
+  ])('%j is refused: %s', (input, error) => {
+    expect(readGoalAmount(input)).toEqual({ ok: false, error });
   });
 
-  it('always gives whole cents the API accepts, and reads back what goalInputText writes', () => {
+  it('only ever gives whole cents the API accepts, and reads back what goalInputText writes', () => {
     fc.assert(
       fc.property(fc.string(), (input) => {
-        const cents = parseGoalAmount(input);
+        const reading = readGoalAmount(input);
+        if (!reading.ok) return;
         expect(
-          goalUpsertSchema.safeParse({ category: 'Shops', goalType: 'expense', amountCents: cents }).success,
+          goalUpsertSchema.safeParse({
+            category: 'Shops',
+            goalType: 'expense',
+            amountCents: reading.amountCents,
+          }).success,
         ).toBe(true);
       }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_GOAL_AMOUNT_CENTS }), (cents) => {
-        expect(parseGoalAmount(goalInputText(cents))).toBe(cents);
+        expect(readGoalAmount(goalInputText(cents))).toEqual({ ok: true, amountCents: cents });
       }),
     );
   });

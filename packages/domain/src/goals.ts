@@ -70,19 +70,35 @@ export interface GoalDto {
 // Digits with an optional decimal part; "$", grouping commas and spaces are removed first.
 const GOAL_NUMBER = /^(\d+\.?\d*|\.\d+)$/;
 
+/** The field errors of a goal input (issue 42: bad input is never saved as $0 or cut to the maximum). */
+export const GOAL_AMOUNT_ERRORS = {
+  empty: 'Enter a goal amount, or remove the goal.',
+  negative: 'A goal cannot be negative.',
+  notANumber: 'Enter the goal in dollars, like 1250 or 1,250.00.',
+  tooLarge: 'A goal can be at most $999,999,999.99.',
+} as const;
+
+export type GoalAmountReading = { ok: true; amountCents: Cents } | { ok: false; error: string };
+
 /**
- * A typed goal amount to cents (docs/product.md#5-validation: parsed as numbers, invalid becomes 0). "1,200" and
- * "$1200.5" read as people mean them; more than two decimals round half away from zero like any price.
- * Anything else - letters, a minus sign, an empty box - is invalid and becomes 0, because a goal is a
- * size, never a direction. Amounts beyond the maximum are held at the maximum rather than zeroed: the
- * person clearly meant "a lot", and the saved value stays valid.
+ * A typed goal amount to cents, or the reason it is not one. "1,200" and "$1200.5" read as people mean
+ * them; more than two decimals round half away from zero like any price. An empty box, a minus sign,
+ * letters and amounts past the maximum are field errors: a goal is a size, and a pasted account number is
+ * not a target (the spec's "invalid becomes 0" saved $0 goals nobody meant; issue 42).
  */
-export function parseGoalAmount(input: string): Cents {
+export function readGoalAmount(input: string): GoalAmountReading {
   const plain = input.replace(/[\s$,]/g, '');
-  if (!GOAL_NUMBER.test(plain)) return 0;
+  if (plain === '') return { ok: false, error: GOAL_AMOUNT_ERRORS.empty };
+  if (/^[-\u2212]/.test(plain) && GOAL_NUMBER.test(plain.slice(1)))
+    return { ok: false, error: GOAL_AMOUNT_ERRORS.negative };
+  if (!GOAL_NUMBER.test(plain)) return { ok: false, error: GOAL_AMOUNT_ERRORS.notANumber };
   const dollars = Number(plain);
-  if (!Number.isFinite(dollars) || dollars > MAX_GOAL_AMOUNT_CENTS / 100) return MAX_GOAL_AMOUNT_CENTS;
-  return dollarsToCents(dollars);
+  // Checked before converting: far past the maximum, cents would leave the safe integers.
+  if (!Number.isFinite(dollars) || dollars > MAX_GOAL_AMOUNT_CENTS / 100 + 1)
+    return { ok: false, error: GOAL_AMOUNT_ERRORS.tooLarge };
+  const amountCents = dollarsToCents(dollars);
+  if (amountCents > MAX_GOAL_AMOUNT_CENTS) return { ok: false, error: GOAL_AMOUNT_ERRORS.tooLarge };
+  return { ok: true, amountCents };
 }
 
 /** What a goal input shows for a saved amount: "" for no goal (the placeholder shows), else "1200.00". */

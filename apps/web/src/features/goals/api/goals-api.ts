@@ -46,3 +46,8 @@ export function useGoalProgress(query: string, enabled = true) {
 export function saveGoal(goal: GoalUpsert) {
   return api<GoalResponse>('/api/goals', { method: 'PUT', body: goal }).then((r) => r.goal);
 }
+
+/** Removes one of the user's goals (issue 42). */
+export function deleteGoal(id: string) {
+  return api<void>(`/api/goals/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -3,6 +3,7 @@ import {
   goalInputText,
   goalKey,
   goalProgressText,
+  type GoalDto,
   type GoalProgressRow,
 } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -10,7 +11,14 @@ import { GoalProgressBar } from './goal-progress-bar.tsx';
 
 export interface GoalInputs {
   drafts: ReadonlyMap<string, string>;
-  change: (goalType: GoalProgressRow['goalType'], category: string, text: string) => void;
+  /** Why an input's text is not saved (issue 42), by goalKey. */
+  errors: ReadonlyMap<string, string>;
+  change: (
+    goalType: GoalProgressRow['goalType'],
+    category: string,
+    text: string,
+    hasSavedGoal: boolean,
+  ) => void;
   normalize: (goalType: GoalProgressRow['goalType'], category: string) => void;
 }
 
@@ -20,20 +28,25 @@ export const viewDetailId = (row: Pick<GoalProgressRow, 'goalType' | 'category'>
 
 /**
  * One side of the Income & Spending Goals page: each category with what came in (or went out) in the
- * timeframe, a goal input and View Detail. The input shows the draft while one exists, else the saved goal.
+ * timeframe, a goal input and View Detail. The input shows the draft while one exists, else the saved goal;
+ * a mistake shows under it, and a saved goal (from `saved`, by goalKey) can be removed.
  */
 export function GoalCategoryTable({
   title,
   goalType,
   rows,
   inputs,
+  saved,
   onViewDetail,
+  onRemove,
 }: {
   title: string;
   goalType: GoalProgressRow['goalType'];
   rows: readonly GoalProgressRow[];
   inputs: GoalInputs;
+  saved: ReadonlyMap<string, GoalDto>;
   onViewDetail: (row: GoalProgressRow) => void;
+  onRemove: (row: GoalProgressRow, goal: GoalDto) => void;
 }) {
   const income = goalType === 'income';
   return (
@@ -56,7 +69,10 @@ export function GoalCategoryTable({
           <tbody>
             {rows.map((row) => {
               const key = goalKey(row.goalType, row.category);
+              const savedGoal = saved.get(key);
               const text = inputs.drafts.get(key) ?? goalInputText(row.targetCents);
+              const error = inputs.errors.get(key);
+              const errorId = `${viewDetailId(row)}-error`;
               return (
                 <tr key={key} className="border-t border-slate-100 align-top">
                   <th scope="row" className="px-4 py-3 text-left font-normal">
@@ -86,11 +102,20 @@ export function GoalCategoryTable({
                         aria-label={`${income ? 'Income' : 'Spending'} goal for ${row.label}`}
                         placeholder="0.00"
                         value={text}
-                        onChange={(e) => inputs.change(row.goalType, row.category, e.target.value)}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        onChange={(e) =>
+                          inputs.change(row.goalType, row.category, e.target.value, savedGoal !== undefined)
+                        }
                         onBlur={() => inputs.normalize(row.goalType, row.category)}
-                        className="tabular block h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-7 text-right text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600"
+                        className={`tabular block h-11 w-full rounded-xl border bg-white pr-3 pl-7 text-right text-base text-slate-900 placeholder:text-slate-400 ${error ? 'border-bleed' : 'border-slate-300 hover:border-slate-400 focus:border-brand-600'}`}
                       />
                     </div>
+                    {error && (
+                      <p id={errorId} className="mt-1 text-xs leading-snug text-bleed">
+                        {error}
+                      </p>
+                    )}
                     <button
                       id={viewDetailId(row)}
                       type="button"
@@ -100,6 +125,16 @@ export function GoalCategoryTable({
                     >
                       View Detail
                     </button>
+                    {savedGoal && (
+                      <button
+                        type="button"
+                        onClick={() => onRemove(row, savedGoal)}
+                        aria-label={`Remove goal: ${row.label}`}
+                        className="inline-flex h-11 w-full items-center justify-center rounded-xl text-sm font-semibold text-bleed hover:bg-bleed-soft"
+                      >
+                        Remove Goal
+                      </button>
+                    )}
                   </td>
                 </tr>
               );

@@ -1,11 +1,13 @@
-import { formatDate, withGoalTargets } from '@tourniquet/domain';
+import { formatDate, goalKey, withGoalTargets, type GoalDto } from '@tourniquet/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Landmark } from 'lucide-react';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { useAccounts } from '../../../data/accounts/get-accounts.ts';
-import { goalProgressQuery, useGoalProgress } from '../api/goals-api.ts';
+import { goalProgressQuery, goalsQuery, useGoalProgress } from '../api/goals-api.ts';
 import { useGoalCriteria } from '../hooks/use-goal-criteria.ts';
 import { useGoalDetail } from '../hooks/use-goal-detail.ts';
 import { useGoalDrafts } from '../hooks/use-goal-drafts.ts';
@@ -14,6 +16,7 @@ import { GoalDetail } from './goal-detail.tsx';
 import { GoalFilters } from './goal-filters.tsx';
 import { GoalProgressChartCard } from './goal-progress-chart-card.tsx';
 import { GoalsLoadError, GoalsSkeleton } from './goals-load-states.tsx';
+import { RemoveGoalDialog, type GoalToRemove } from './remove-goal-dialog.tsx';
 import { StackMoreCard } from './stack-more-card.tsx';
 
 /**
@@ -32,6 +35,13 @@ export function IncomeSpendingGoalsScreen() {
   );
   const goalDetail = useGoalDetail();
   const linked = useAccounts();
+  const goalList = useQuery(goalsQuery);
+  const saved = useMemo(
+    () => new Map((goalList.data ?? []).map((goal) => [goalKey(goal.goalType, goal.category), goal])),
+    [goalList.data],
+  );
+  const [removing, setRemoving] = useState<GoalToRemove | null>(null);
+  const askRemove = (row: { label: string }, goal: GoalDto) => setRemoving({ goal, label: row.label });
 
   const data = report.data;
   const progress = data && withGoalTargets(data, inputs.overrides);
@@ -79,17 +89,26 @@ export function IncomeSpendingGoalsScreen() {
             goalType="income"
             rows={progress.income}
             inputs={inputs}
+            saved={saved}
             onViewDetail={goalDetail.open}
+            onRemove={askRemove}
           />
           <GoalCategoryTable
             title="Spending Categories"
             goalType="expense"
             rows={progress.expense}
             inputs={inputs}
+            saved={saved}
             onViewDetail={goalDetail.open}
+            onRemove={askRemove}
           />
         </div>
       )}
+      <RemoveGoalDialog
+        target={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(goal) => inputs.forget(goal.goalType, goal.category)}
+      />
     </Screen>
   );
 }

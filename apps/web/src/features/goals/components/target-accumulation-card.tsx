@@ -1,4 +1,5 @@
 import { formatUsd, goalPercent, type AccumulationLine, type TargetAccumulation } from '@tourniquet/domain';
+import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 
 function Row({
@@ -65,6 +66,15 @@ export function TargetAccumulationCard({
         <Row label="Spending" line={summary.spending} kind="spending" />
         <Row label="Net" line={summary.net} kind="net" />
       </dl>
+      {/* Issue 42: this Net is not the period's net income; say what it counts and where the whole is. */}
+      <p className="text-xs leading-relaxed text-slate-600">
+        Only categories with a goal count here, so this Net is not your net income for the period. All of your
+        income and spending is in{' '}
+        <Link to="/my-spending-analysis" className="font-semibold text-brand-800 underline">
+          My Spending Analysis
+        </Link>
+        .
+      </p>
     </Card>
   );
 }

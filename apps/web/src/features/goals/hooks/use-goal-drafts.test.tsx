@@ -54,20 +54,59 @@ describe('useGoalDrafts (spec: display at once, save after 1 second without typi
     expect(result.current.toast).toMatchObject({ title: 'Goal saved successfully!', variant: 'success' });
   });
 
-  it('keeps separate timers per goal, saves invalid input as 0 and tidies the text on blur', async () => {
+  it('keeps separate timers per goal and tidies an amount on blur', async () => {
     const { result } = render();
-    act(() => result.current.drafts.change('income', 'Transfer', 'lots'));
+    act(() => result.current.drafts.change('income', 'Transfer', '0'));
     act(() => result.current.drafts.change('expense', 'Travel', '1,200'));
-    expect(result.current.drafts.overrides.get('income:Transfer')).toBe(0);
     act(() => result.current.drafts.normalize('expense', 'Travel'));
     act(() => result.current.drafts.normalize('income', 'Transfer'));
     expect(result.current.drafts.drafts.get('expense:Travel')).toBe('1200.00');
-    expect(result.current.drafts.drafts.get('income:Transfer')).toBe('');
+    expect(result.current.drafts.drafts.get('income:Transfer')).toBe('0.00');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(saved).toEqual([
       { category: 'Transfer', goalType: 'income', amountCents: 0 },
       { category: 'Travel', goalType: 'expense', amountCents: 120000 },
     ]);
+  });
+
+  it.each([
+    ['-100', 'A goal cannot be negative.'],
+    ['abc', 'Enter the goal in dollars, like 1250 or 1,250.00.'],
+    ['99999999999999', 'A goal can be at most $999,999,999.99.'],
+  ])('never saves %j: a field error, the text kept and the saved goal left standing', async (text, error) => {
+    const { result } = render();
+    act(() => result.current.drafts.change('expense', 'Travel', '300', true));
+    act(() => result.current.drafts.change('expense', 'Travel', text, true));
+    act(() => result.current.drafts.normalize('expense', 'Travel'));
+    expect(result.current.drafts.errors.get('expense:Travel')).toBe(error);
+    expect(result.current.drafts.drafts.get('expense:Travel')).toBe(text);
+    expect(result.current.drafts.overrides.has('expense:Travel')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(saved).toEqual([]);
+    // Fixing the input clears the error and saves the amount.
+    act(() => result.current.drafts.change('expense', 'Travel', '250', true));
+    expect(result.current.drafts.errors.has('expense:Travel')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(saved).toEqual([{ category: 'Travel', goalType: 'expense', amountCents: 25000 }]);
+  });
+
+  it('an emptied box is an error only where a goal is saved; either way nothing is saved', async () => {
+    const { result } = render();
+    act(() => result.current.drafts.change('expense', 'Travel', '', true));
+    act(() => result.current.drafts.change('expense', 'Shops', '5'));
+    act(() => result.current.drafts.change('expense', 'Shops', ''));
+    expect(result.current.drafts.errors.get('expense:Travel')).toBe(
+      'Enter a goal amount, or remove the goal.',
+    );
+    expect(result.current.drafts.errors.has('expense:Shops')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(saved).toEqual([]);
+    // A removed goal takes its input, its error and any pending save with it.
+    act(() => result.current.drafts.change('expense', 'Travel', '40', true));
+    act(() => result.current.drafts.forget('expense', 'Travel'));
+    expect(result.current.drafts.drafts.has('expense:Travel')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(saved).toEqual([]);
   });
 
   it('says so when a save fails', async () => {
