@@ -16,6 +16,7 @@ import { configRoutes } from './routes/config/config.routes.ts';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.ts';
 import { exportRoutes } from './routes/export/export.routes.ts';
 import { feesRoutes } from './routes/fees/fees.routes.ts';
+import { forecastRoutes } from './routes/forecast/forecast.routes.ts';
 import { goalsRoutes } from './routes/goals/goals.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { accountImportRoutes, importsRoutes } from './routes/imports/imports.routes.ts';
@@ -137,6 +138,7 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
     { path: '/api/fees', signedIn: true, routes: feesRoutes({ db, clock }) },
     { path: '/api/export', signedIn: true, routes: exportRoutes({ db, clock }) },
     { path: '/api/goals', signedIn: true, routes: goalsRoutes({ db, clock }) },
+    { path: '/api/forecast', signedIn: true, routes: forecastRoutes({ db, clock }) },
     {
       path: '/api/transactions',
       signedIn: true,

@@ -50,13 +50,14 @@ export function streamEvents(
   rows: readonly ForecastRow[],
   asOf: IsoDate,
   to: IsoDate,
+  /** Rows already taken as an occurrence (of this or another series): filled in here, each row used once. */
+  used: Set<string> = new Set(),
 ): ForecastEvent[] {
   if (stream.status !== 'active' || !stream.active) return [];
   const amount = expectedAmountCents(stream);
   if (amount === 0) return [];
   const tolerance = MATCH_DAYS[stream.cadence];
   const candidates = rows.filter((row) => row.date <= asOf && sameCharge(row, stream, amount));
-  const used = new Set<string>();
   const events: ForecastEvent[] = [];
   // Dates a week past `to` still count: an income due then may be paid before a weekend inside the window.
   for (const scheduled of scheduledDates(stream.cadence, stream.nextDate, addDays(to, 7))) {

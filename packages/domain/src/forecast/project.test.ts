@@ -88,6 +88,8 @@ describe('projectForecast', () => {
     expect(forecast.accounts).toEqual([{ id: 'chk', name: 'Everyday Checking', startBalanceCents: 142_000 }]);
     // Next month's phone bill is still there; this month's is the pending row.
     expect(forecast.events.filter((e) => e.streamId === 'phone').map((e) => e.date)).toEqual(['2027-01-07']);
+    // ... and is not everyday spending either.
+    expect(forecast.dailyAllowanceCents).toBe(0);
   });
 
   it('never forecasts a cancelled or dismissed subscription, nor a series that stopped', () => {

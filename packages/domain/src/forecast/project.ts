@@ -49,10 +49,15 @@ export function projectForecast(input: ForecastInput): Forecast {
   }));
   const startBalanceCents = accounts.reduce((sum, a) => sum + a.startBalanceCents, 0);
 
+  const matched = new Set<string>();
   const events = input.streams
     .filter((s) => accountIds.has(s.accountId))
-    .flatMap((s) => streamEvents(s, rows, asOf, to));
-  const allowance = dailyAllowance(rows, asOf);
+    .flatMap((s) => streamEvents(s, rows, asOf, to, matched));
+  // A row that stands for a series' charge is that charge, never everyday spending too.
+  const allowance = dailyAllowance(
+    rows.filter((row) => !matched.has(row.id)),
+    asOf,
+  );
   const dates = Array.from({ length: days }, (_, i) => addDays(asOf, i + 1));
   if (allowance.cents > 0 && allowance.accountId !== null) {
     for (const date of dates) {

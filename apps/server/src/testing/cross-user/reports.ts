@@ -10,4 +10,6 @@ export const REPORTS_ROWS: Record<string, Coverage> = {
   'GET /api/reports/goals.pdf': { probes: reportFilters('/api/reports/goals.pdf') },
   'GET /api/reports/net-worth-history': { probes: reportFilters('/api/reports/net-worth-history') },
   'GET /api/reports/monthly-cash-flow': { probes: reportFilters('/api/reports/monthly-cash-flow') },
+  // Issue 38: the forecast takes the report filter's accounts.
+  'GET /api/forecast': { probes: reportFilters('/api/forecast') },
 };
