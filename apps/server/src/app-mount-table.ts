@@ -30,6 +30,7 @@ import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { recurringRoutes } from './routes/recurring/recurring.routes.ts';
 import { reportsPdfRoutes } from './routes/reports/reports-pdf.routes.ts';
 import { reportsRoutes } from './routes/reports/reports.routes.ts';
+import { reviewRoutes } from './routes/review/review.routes.ts';
 import { rulesRoutes } from './routes/rules/rules.routes.ts';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.ts';
 import { verificationStatusRoutes } from './routes/verification/verification-status.routes.ts';
@@ -163,6 +164,11 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
       path: '/api/business',
       signedIn: true,
       routes: businessRoutes({ db, clock, productName: env.PRODUCT_NAME }),
+    },
+    {
+      path: '/api/review',
+      signedIn: true,
+      routes: reviewRoutes({ db, readOnly: env.TRANSACTIONS_READ_ONLY === 'true' }),
     },
     // Profile and account routes check the session themselves (account deletion answers its own 401).
     {

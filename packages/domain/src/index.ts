@@ -33,3 +33,4 @@ export * from './alerts/index';
 export * from './rules/index';
 export * from './business/index';
 export * from './forecast/index';
+export * from './review/review-inbox';

@@ -7,6 +7,7 @@ import { RECURRING_GOALS_TRANSACTIONS_ROWS } from './cross-user/recurring-goals-
 import { REPORTS_ROWS } from './cross-user/reports.ts';
 import { RULES_ROWS } from './cross-user/rules.ts';
 import { BUSINESS_ROWS } from './cross-user/business.ts';
+import { REVIEW_ROWS } from './cross-user/review.ts';
 import { PROFILE_AND_ACCOUNT_ROWS } from './cross-user/profile-and-account.ts';
 
 /**
@@ -22,5 +23,6 @@ export const CROSS_USER_TABLE: Record<string, Coverage> = {
   ...REPORTS_ROWS,
   ...RULES_ROWS,
   ...BUSINESS_ROWS,
+  ...REVIEW_ROWS,
   ...PROFILE_AND_ACCOUNT_ROWS,
 };

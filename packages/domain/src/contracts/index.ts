@@ -20,3 +20,4 @@ export * from './rules';
 export * from './business';
 export * from './splits';
 export * from './forecast';
+export * from './review';
