@@ -103,6 +103,13 @@ const ROUTES: RouteCase[] = [
   },
   // Not in the spec's table: the fee radar's screen (docs/product.md#recurring-charges-and-the-fee-radar), guarded like the other financial screens.
   { path: '/fees', signedOut: 'signin', title: 'Bank Fees · Tourniquet', text: 'Display Criteria' },
+  // Issue 38: the cash forecast, guarded like the other financial screens.
+  {
+    path: '/forecast',
+    signedOut: 'signin',
+    title: 'Cash forecast · Tourniquet',
+    text: 'No cash accounts to forecast',
+  },
   {
     path: '/business-books',
     signedOut: 'signin',

@@ -6,7 +6,9 @@ import { Screen } from '../../../components/ui/screen.tsx';
 import { Tile, TileGrid } from '../../../components/ui/tile.tsx';
 import { useAppConfig } from '../../../config/use-app-config.ts';
 import { FeesLinkCard } from '../../fees/index.ts';
+import { ForecastCard } from '../../forecast/index.ts';
 import { BusinessBooksLinkCard } from '../../business/index.ts';
+import { ReviewCountLink } from '../../review/index.ts';
 import { DASHBOARD_TILES } from './dashboard-tiles.ts';
 import { MoneyGlance } from './money-glance.tsx';
 
@@ -38,6 +40,8 @@ export function DashboardScreen() {
         title={`Welcome to ${productName}`}
         subtitle="Track your expenses and manage your finances"
       />
+      {/* Issue 38: the next 30 days' lowest point and safe to spend, at the top of the money glance. */}
+      <ForecastCard />
       <MoneyGlance />
       <TileGrid columns={3}>
         {DASHBOARD_TILES.map((tile) =>
@@ -70,6 +74,8 @@ export function DashboardScreen() {
       <ButtonLink to="/transactions" variant="secondary" className="w-full">
         All Transactions
       </ButtonLink>
+      {/* The review inbox (issue 35): "N to review", only while rows wait. */}
+      <ReviewCountLink scope="all" />
       <BusinessBooksLinkCard />
       {settingsOpen && (
         <section
