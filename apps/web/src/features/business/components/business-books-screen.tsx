@@ -8,6 +8,7 @@ import { Screen } from '../../../components/ui/screen.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProfitAndLoss } from '../api/get-business-books.ts';
 import { ProfitAndLossCard, UncategorisedCard, type BooksRange } from './profit-and-loss-card.tsx';
+import { ReviewCountLink } from '../../review/index.ts';
 import { ScheduleCCard } from './schedule-c-card.tsx';
 import { TaxSetAsideCard } from './tax-set-aside-card.tsx';
 
@@ -71,6 +72,7 @@ export function BusinessBooksScreen() {
         subtitle="Your business income and expenses, Schedule C and what to set aside for taxes."
       />
       <DisplayCriteriaBar criteria={criteria} />
+      <ReviewCountLink scope="business" />
       <div
         aria-busy={pl.isFetching}
         className={`flex flex-col gap-4 ${pl.isPlaceholderData ? 'opacity-60' : ''}`}

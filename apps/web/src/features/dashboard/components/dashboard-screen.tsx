@@ -9,6 +9,7 @@ import { FeesLinkCard } from '../../fees/index.ts';
 import { ForecastCard } from '../../forecast/index.ts';
 import { BusinessBooksLinkCard } from '../../business/index.ts';
 import { ReviewCountLink } from '../../review/index.ts';
+import { ReviewCountLink } from '../../review/index.ts';
 import { DASHBOARD_TILES } from './dashboard-tiles.ts';
 import { MoneyGlance } from './money-glance.tsx';
 
@@ -74,6 +75,8 @@ export function DashboardScreen() {
       <ButtonLink to="/transactions" variant="secondary" className="w-full">
         All Transactions
       </ButtonLink>
+      {/* The review inbox (issue 35): "N to review", only while rows wait. */}
+      <ReviewCountLink scope="all" />
       {/* The review inbox (issue 35): "N to review", only while rows wait. */}
       <ReviewCountLink scope="all" />
       <BusinessBooksLinkCard />
