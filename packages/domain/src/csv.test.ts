@@ -5,6 +5,7 @@ import {
   TRANSACTIONS_CSV_PREFIX,
   FORMULA_START,
   csvFileName,
+  csvFlow,
   csvTextCell,
   goalsCsv,
   transactionsCsv,
@@ -48,22 +49,25 @@ const row: TransactionCsvRow = {
   category: 'Food And Drink Coffee',
   accountName: 'Everyday Checking',
   pending: false,
+  flow: 'spending',
 };
 
 describe('transactionsCsv', () => {
   it('writes the spec header and one CRLF line per row', () => {
     expect(transactionsCsv([row])).toBe(
-      'Date,Description,Merchant,Amount,Category,Account,Type,Status\r\n' +
-        '2026-11-21,Coffee,Blue Bottle,4.75,Food And Drink Coffee,Everyday Checking,Expense,Completed\r\n',
+      'Date,Description,Merchant,Amount,Category,Account,Type,Counts As,Status\r\n' +
+        '2026-11-21,Coffee,Blue Bottle,4.75,Food And Drink Coffee,Everyday Checking,Expense,Spending,Completed\r\n',
     );
-    expect(transactionsCsv([])).toBe('Date,Description,Merchant,Amount,Category,Account,Type,Status\r\n');
+    expect(transactionsCsv([])).toBe(
+      'Date,Description,Merchant,Amount,Category,Account,Type,Counts As,Status\r\n',
+    );
   });
 
   it('marks negative amounts Income, keeps them numeric, and shows Pending', () => {
     const [, cells] = parseCsv(transactionsCsv([{ ...row, amountCents: -250_000, pending: true }]));
     expect(cells?.[3]).toBe('-2500.00');
     expect(cells?.[6]).toBe('Income');
-    expect(cells?.[7]).toBe('Pending');
+    expect(cells?.[8]).toBe('Pending');
     const [, zero] = parseCsv(transactionsCsv([{ ...row, amountCents: 0 }]));
     expect(zero?.[6]).toBe('Expense');
   });
@@ -104,8 +108,8 @@ describe('transactionsCsv', () => {
           const [header, cells] = parseCsv(
             transactionsCsv([{ ...row, description, merchantName: merchant, amountCents: amount }]),
           );
-          expect(header).toHaveLength(8);
-          expect(cells).toHaveLength(8);
+          expect(header).toHaveLength(9);
+          expect(cells).toHaveLength(9);
           const unprefix = (cell: string | undefined, original: string) =>
             FORMULA_START.test(original) ? cell?.slice(1) : cell;
           expect(unprefix(cells?.[1], description)).toBe(description);
@@ -114,6 +118,26 @@ describe('transactionsCsv', () => {
         },
       ),
     );
+  });
+});
+
+describe('Counts As (issue 42): beside Type, how the row counts on the spending screen', () => {
+  it.each([
+    [{ moved: false, paidToPeople: false, earnings: true, amountCents: -250_000 }, 'earnings', 'Earnings'],
+    [{ moved: false, paidToPeople: false, earnings: false, amountCents: 475 }, 'spending', 'Spending'],
+    [{ moved: false, paidToPeople: false, earnings: false, amountCents: -2_000 }, 'refund', 'Refund'],
+    [
+      { moved: true, paidToPeople: false, earnings: true, amountCents: -50_000 },
+      'moved',
+      'Moved between your accounts',
+    ],
+    [{ moved: true, paidToPeople: true, earnings: false, amountCents: 6_000 }, 'people', 'Paid to people'],
+  ] as const)('%j -> %s', (line, flow, label) => {
+    expect(csvFlow(line)).toBe(flow);
+    const [, cells] = parseCsv(transactionsCsv([{ ...row, amountCents: line.amountCents, flow }]));
+    // The spec's Type stays as it was: a card payment received or a refund still reads Income there.
+    expect(cells?.[6]).toBe(line.amountCents < 0 ? 'Income' : 'Expense');
+    expect(cells?.[7]).toBe(label);
   });
 });
 

@@ -1,6 +1,7 @@
 import { toCalendarDate, type IsoDate } from './dates';
 import { centsToDecimalString, type Cents } from './money';
 import { stripControlCharacters } from './text';
+import { MOVED_BETWEEN_ACCOUNTS_LABEL, PAID_TO_PEOPLE_LABEL } from './transfer-pairing';
 
 /**
  * Client-side CSV exports (docs/product.md#7-calls). RFC 4180: comma separated, CRLF line ends, fields with a
@@ -45,8 +46,43 @@ export const TRANSACTIONS_CSV_HEADER = [
   'Category',
   'Account',
   'Type',
+  'Counts As',
   'Status',
 ] as const;
+
+/**
+ * How a row counts on the spending screen (issue 42), the CSV's Counts As column beside the spec's Type:
+ * Type says only which way the money went, so card payments, refunds and transfers read "Income" there.
+ * Summing a column by this one gives the screen's figures: Earnings is the earnings (money in counts,
+ * money out lowers it), Spending less Refund is the spending, and the last two are the screen's lines of
+ * money moved between the user's accounts and paid to people (docs/decisions/024).
+ */
+export type CsvFlow = 'earnings' | 'spending' | 'refund' | 'moved' | 'people';
+
+export const CSV_FLOW_LABELS: Record<CsvFlow, string> = {
+  earnings: 'Earnings',
+  spending: 'Spending',
+  refund: 'Refund',
+  moved: MOVED_BETWEEN_ACCOUNTS_LABEL,
+  people: PAID_TO_PEOPLE_LABEL,
+};
+
+/**
+ * A report line's Counts As from the report classification (reportFlow, isPaidToPeople, reportSide): a
+ * payment to a person first (it is one of the moved rows), then moved, then earnings, then spending, where
+ * money in on a spending category is a refund.
+ */
+export function csvFlow(line: {
+  moved: boolean;
+  paidToPeople: boolean;
+  earnings: boolean;
+  amountCents: Cents;
+}): CsvFlow {
+  if (line.paidToPeople) return 'people';
+  if (line.moved) return 'moved';
+  if (line.earnings) return 'earnings';
+  return line.amountCents < 0 ? 'refund' : 'spending';
+}
 
 export interface TransactionCsvRow {
   date: IsoDate;
@@ -58,6 +94,8 @@ export interface TransactionCsvRow {
   category: string | null;
   accountName: string | null;
   pending: boolean;
+  /** How the row counts on the spending screen (csvFlow). */
+  flow: CsvFlow;
 }
 
 /** financial-status CSV. Dates stay ISO (YYYY-MM-DD): unambiguous and sortable in any spreadsheet. */
@@ -72,6 +110,7 @@ export function transactionsCsv(rows: readonly TransactionCsvRow[]): string {
       csvTextCell(row.category),
       csvTextCell(row.accountName),
       row.amountCents < 0 ? 'Income' : 'Expense',
+      CSV_FLOW_LABELS[row.flow],
       row.pending ? 'Pending' : 'Completed',
     ]),
   );

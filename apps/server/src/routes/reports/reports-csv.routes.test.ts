@@ -1,12 +1,13 @@
 import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { csvTextCell, PFC_V1 } from '@tourniquet/domain';
+import type { ReportSummary } from '@tourniquet/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.ts';
 import { createSyncedUser } from '../../testing/bank-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 
-const HEADER = 'Date,Description,Merchant,Amount,Category,Account,Type,Status';
+const HEADER = 'Date,Description,Merchant,Amount,Category,Account,Type,Counts As,Status';
 
 describe('GET /api/reports/transactions.csv', () => {
   let ctx: TestContext;
@@ -49,7 +50,13 @@ describe('GET /api/reports/transactions.csv', () => {
     // Newest first, like the transaction table.
     const dates = rows.map((r) => r.slice(0, 10));
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(rows.every((r) => /,(Income|Expense),(Pending|Completed)$/.test(r))).toBe(true);
+    expect(
+      rows.every((r) =>
+        /,(Income|Expense),(Earnings|Spending|Refund|Moved between your accounts|Paid to people),(Pending|Completed)$/.test(
+          r,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('streams more rows than one page holds without losing or repeating any', async () => {
@@ -82,6 +89,51 @@ describe('GET /api/reports/transactions.csv', () => {
     expect(rows.every((r) => r.startsWith('2026-08-'))).toBe(true);
   });
 
+  it("adds Counts As beside Type, and the file's sums by it are the spending screen's figures", async () => {
+    // A payment to a person (issue 36, docs/decisions/024): neither earnings, spending nor moved.
+    await ctx.database.db.insert(transactions).values({
+      userId,
+      accountId: accountIds[0]!,
+      date: '2026-11-18',
+      description: 'ZELLE PAYMENT TO JOHN SMITH',
+      merchantName: 'John Smith',
+      merchantKey: 'person:john smith',
+      category: ['Transfer'],
+      personalPrimary: 'TRANSFER_OUT',
+      personalDetailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER',
+      amountCents: 6_000,
+      pending: false,
+    });
+    for (const query of ['period=90', `period=90&accounts=${accountIds[0]}`]) {
+      const csv = await client.get(`/api/reports/transactions.csv?${query}`);
+      const summary = (await client.get(`/api/reports/summary?${query}`)).json as unknown as ReportSummary;
+      const [header, ...rows] = parseCsv(csv.text);
+      expect(header).toEqual(HEADER.split(','));
+      const sum = (countsAs: string, sign?: 'in' | 'out') =>
+        rows
+          .filter((r) => r[7] === countsAs)
+          .map((r) => Math.round(Number(r[3]) * 100))
+          .filter((cents) => (sign === 'in' ? cents < 0 : sign === 'out' ? cents > 0 : true))
+          .reduce((a, b) => a + b, 0);
+      const moneyIn = (countsAs: string, sign?: 'in') => 0 - sum(countsAs, sign) || 0; // never -0
+      const { cashFlow } = summary;
+      expect(moneyIn('Earnings'), query).toBe(cashFlow.earnings.totalCents);
+      expect(sum('Spending') + sum('Refund'), query).toBe(cashFlow.spending.totalCents);
+      expect(moneyIn('Moved between your accounts', 'in'), query).toBe(cashFlow.internalMovements.inCents);
+      expect(sum('Moved between your accounts', 'out'), query).toBe(cashFlow.internalMovements.outCents);
+      expect(sum('Paid to people'), query).toBe(cashFlow.paidToPeople.outCents);
+      expect(
+        rows.filter((r) => r[7] === 'Paid to people'),
+        query,
+      ).toHaveLength(cashFlow.paidToPeople.count);
+      expect(cashFlow.paidToPeople.count, query).toBeGreaterThan(0);
+      // The spec's Type is kept: money moved in still reads Income there, which is why Counts As is needed.
+      if (query === 'period=90')
+        expect(rows.some((r) => r[6] === 'Income' && r[7] === 'Moved between your accounts')).toBe(true);
+      expect(rows.every((r) => r[6] === (Number(r[3]) < 0 ? 'Income' : 'Expense'))).toBe(true);
+    }
+  });
+
   it('escapes commas, quotes and line breaks and neutralises formulas', async () => {
     await ctx.database.db.insert(transactions).values({
       userId,
@@ -99,7 +151,8 @@ describe('GET /api/reports/transactions.csv', () => {
     expect(res.text).toContain(
       '2026-11-20,"Dinner, ""the good one""\nTable 4","\'=HYPERLINK(""x"")",-12.34,Restaurants,',
     );
-    expect(res.text).toMatch(/-12\.34,Restaurants,[^,\r\n]+,Income,Pending\r\n/);
+    // Money in on a spending category: Income by the spec's Type, a Refund by how it counts.
+    expect(res.text).toMatch(/-12\.34,Restaurants,[^,\r\n]+,Income,Refund,Pending\r\n/);
   });
 
   it('neutralises the fullwidth forms of = + - @ like the ASCII ones', async () => {
@@ -117,3 +170,32 @@ describe('GET /api/reports/transactions.csv', () => {
     expect(res.text).toContain("2026-11-19,'\uFF1D1+1,'\uFF20SUM(A1),5.00,");
   });
 });
+
+/** A small RFC 4180 reader: descriptions may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}

@@ -240,6 +240,6 @@ describe('reports API', () => {
     expect(report.cashFlow).toMatchObject({ netIncomeCents: 0, earnings: { totalCents: 0, categories: [] } });
     expect((await empty.client.get('/api/reports/summary?accounts=business')).status).toBe(200);
     const csv = await empty.client.get('/api/reports/transactions.csv');
-    expect(csv.text).toBe('Date,Description,Merchant,Amount,Category,Account,Type,Status\r\n');
+    expect(csv.text).toBe('Date,Description,Merchant,Amount,Category,Account,Type,Counts As,Status\r\n');
   });
 });

@@ -7,6 +7,7 @@ import {
   csvFileName,
   TRANSACTIONS_CSV_PREFIX,
   transactionsCsv,
+  type CsvFlow,
   type TransactionDto,
 } from '@tourniquet/domain';
 import type { MonthlyCashFlow, ServerToday } from '@tourniquet/domain/contracts';
@@ -14,6 +15,7 @@ import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { monthlyFlows } from '../../db/queries/monthly-flows.ts';
+import { csvLineKey, reportCsvFlows } from '../../db/queries/report-csv-flows.ts';
 import { decodeCursor, type TransactionCursor } from '../../db/queries/transaction-cursor.ts';
 import { listTransactions } from '../../db/queries/transactions.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
@@ -27,7 +29,8 @@ import { netWorthHistoryDto } from './net-worth-history.ts';
 const CSV_PAGE_SIZE = 1000;
 const CSV_HEADER_LINE_LENGTH = transactionsCsv([]).length;
 
-function csvLines(rows: TransactionDto[]): string {
+/** `flows`: how each line counts on the spending screen (report-csv-flows.ts), the Counts As column. */
+function csvLines(rows: TransactionDto[], flows: ReadonlyMap<string, CsvFlow>): string {
   const csv = transactionsCsv(
     rows.map((t) => ({
       date: t.date,
@@ -38,6 +41,7 @@ function csvLines(rows: TransactionDto[]): string {
       category: rowCategoryLabel(t.personalCategory),
       accountName: t.accountName,
       pending: t.pending,
+      flow: flows.get(csvLineKey(t)) ?? 'spending',
     })),
   );
   return csv.slice(CSV_HEADER_LINE_LENGTH); // the header is written once, before the first page
@@ -102,7 +106,11 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
             // Report lines: a split row as its parts, like the summary it exports (report-lines.ts).
             lines: true,
           });
-          controller.enqueue(encoder.encode(csvLines(page.transactions)));
+          controller.enqueue(
+            encoder.encode(
+              csvLines(page.transactions, await reportCsvFlows(db, { userId, from, to }, page.transactions)),
+            ),
+          );
           cursor = page.nextCursor ? (decodeCursor(page.nextCursor) ?? undefined) : undefined;
           if (!cursor) done = true;
         },
