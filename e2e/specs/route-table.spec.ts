@@ -116,6 +116,8 @@ const ROUTES: RouteCase[] = [
     title: 'Business Books · Tourniquet',
     text: 'Display Criteria',
   },
+  // Issue 35: the review inbox, guarded like the other financial screens.
+  { path: '/to-review', signedOut: 'signin', title: 'To review · Tourniquet', text: 'Nothing to review' },
   {
     path: '/financial-status',
     signedOut: 'signin',

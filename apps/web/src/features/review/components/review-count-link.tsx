@@ -3,7 +3,7 @@ import type { ReviewScope } from '@tourniquet/domain/contracts';
 import { ChevronRight, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { reviewQuery } from '../api/review-api.ts';
-import { reviewHref } from './review-screen.tsx';
+import { reviewHref } from '../lib/review-href.ts';
 
 /**
  * "N to review": the way into the review inbox from the dashboard (every row) and Business Books (business

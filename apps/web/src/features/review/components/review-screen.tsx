@@ -11,7 +11,9 @@ import { LoadFailedCard } from '../../../components/ui/load-failed-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { CardListSkeleton } from '../../../components/ui/skeleton.tsx';
-import { reviewQuery, useAnswerReview } from '../api/review-api.ts';
+import { useAnswerReview } from '../api/answer-review.ts';
+import { reviewQuery } from '../api/review-api.ts';
+import { reviewHref } from '../lib/review-href.ts';
 import { answerOf, choiceOf, type ReviewChoice } from '../lib/review-choices.ts';
 import { ReviewCard } from './review-card.tsx';
 
@@ -20,10 +22,6 @@ const SCOPES: { scope: ReviewScope; label: string }[] = [
   { scope: 'business', label: 'Business' },
   { scope: 'personal', label: 'Personal' },
 ];
-
-export function reviewHref(scope: ReviewScope): string {
-  return scope === 'all' ? '/to-review' : `/to-review?scope=${scope}`;
-}
 
 function scopeOf(value: string | null): ReviewScope {
   return value === 'business' || value === 'personal' ? value : 'all';
@@ -126,7 +124,8 @@ export function ReviewScreen() {
         tone="gain"
       >
         <p className="text-sm text-slate-600">
-          Every row is filed. New rows the app is not sure of will show up here.
+          {scope === 'all' ? 'Every row is filed.' : `Every ${scope} row is filed.`} New rows the app is not
+          sure of will show up here.
         </p>
       </EmptyStateCard>
     );

@@ -1,5 +1,5 @@
 import type { ReviewItem } from '@tourniquet/domain/contracts';
-import type { ReviewAnswerBody } from '../api/review-api.ts';
+import type { ReviewAnswerBody } from '../api/answer-review.ts';
 
 /** What the owner picked on a card: business or personal, and the category on that side. */
 export interface ReviewChoice {
