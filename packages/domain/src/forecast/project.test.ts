@@ -62,6 +62,30 @@ describe('projectForecast', () => {
     expect(forecast.safeToSpendCents).toBe(150_000);
   });
 
+  it('takes the next pay as the next income, not a few cents of interest before it', () => {
+    const interest = stream({
+      id: 'interest',
+      kind: 'income',
+      direction: 'inflow',
+      nextDate: '2026-12-08',
+      amountCents: -81,
+      typicalAmountCents: -81,
+    });
+    const pay = stream({
+      id: 'pay',
+      kind: 'income',
+      direction: 'inflow',
+      nextDate: '2026-12-15',
+      amountCents: -300_000,
+      typicalAmountCents: -300_000,
+    });
+    const rent = stream({ id: 'rent', nextDate: '2026-12-10', amountCents: 100_000 });
+    const forecast = projectForecast(input({ streams: [interest, pay, rent] }));
+    expect(forecast.nextIncome).toEqual({ date: '2026-12-15', amountCents: -300_000 });
+    // Safe to spend covers the rent due before the pay.
+    expect(forecast.safeToSpendCents).toBe(150_000 + 81 - 100_000);
+  });
+
   it('finds the first day below zero and what can be spent before the next income', () => {
     const rent = stream({ id: 'rent', nextDate: '2026-12-08', amountCents: 180_000 });
     const pay = stream({

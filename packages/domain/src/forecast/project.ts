@@ -84,7 +84,10 @@ export function projectForecast(input: ForecastInput): Forecast {
   const cushion = input.cushionCents ?? 0;
   const lowest = daily.reduce((low, d) => (d.balanceCents < low.balanceCents ? d : low), daily[0]!);
   const overdraft = daily.find((d) => d.balanceCents < cushion) ?? null;
-  const income = events.find((e) => e.kind === 'income' && e.amountCents < 0);
+  // The next income is a pay-like one: a savings account's interest of cents is not what the user waits for.
+  const incomes = events.filter((e) => e.kind === 'income' && e.amountCents < 0);
+  const largest = Math.max(0, ...incomes.map((e) => -e.amountCents));
+  const income = incomes.find((e) => -e.amountCents * 4 >= largest);
   const nextIncome = income ? { date: income.date, amountCents: income.amountCents } : null;
   // What can go today and still leave every day before the next income at or above the cushion.
   const beforeIncome = daily.filter((d) => !nextIncome || d.date < nextIncome.date);

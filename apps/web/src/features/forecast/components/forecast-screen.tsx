@@ -107,7 +107,7 @@ export function ForecastScreen() {
             type="button"
             aria-pressed={choice === days}
             onClick={() => setParams(choice === 30 ? {} : { days: String(choice) }, { replace: true })}
-            className={`min-h-11 flex-1 rounded-lg border text-sm font-semibold ${choice === days ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
+            className={`min-h-11 flex-1 rounded-lg border text-sm font-semibold ${choice === days ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
           >
             {choice} days
           </button>
