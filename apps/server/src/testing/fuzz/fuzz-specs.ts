@@ -207,6 +207,12 @@ export const FUZZ_SPECS: Record<string, FuzzSpec> = {
   'POST /api/rules/order': { kind: 'json', template: () => ({ ids: [] }) },
   // Issue 24 and 28: the tax rate and a fee's refund status.
   'PUT /api/business/tax-settings': { kind: 'json', template: () => ({ ratePercent: 25 }) },
+  // Issue 35: an answer from the review inbox, on the fuzzing user's own row.
+  'POST /api/review/:transactionId': {
+    kind: 'json',
+    template: () => ({ businessUse: 'business', businessCategory: 'office_supplies', applyToSimilar: true }),
+    params: (own) => ({ transactionId: [own.transactionId] }),
+  },
   'PATCH /api/fees/:transactionId': {
     kind: 'json',
     template: () => ({ refundStatus: 'asked' }),
