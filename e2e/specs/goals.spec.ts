@@ -107,11 +107,33 @@ describe('goals', () => {
     await expectToast(page, 'Goal saved successfully!');
     await dismissToast(page);
 
-    // Invalid input becomes 0 (docs/product.md#5-validation).
+    // Issue 42: what is not an amount is a field error and is never saved (it was a silent $0 goal).
     const travel = goalInput(page, 'Spending goal for Travel');
-    await travel.fill('lots');
+    for (const [typed, error] of [
+      ['lots', 'Enter the goal in dollars, like 1250 or 1,250.00.'],
+      ['-100', 'A goal cannot be negative.'],
+      ['99999999999999', 'A goal can be at most $999,999,999.99.'],
+    ]) {
+      await travel.fill(typed!);
+      await travel.blur();
+      expect(await travel.inputValue()).toBe(typed);
+      expect(await travel.getAttribute('aria-invalid')).toBe('true');
+      const described = (await travel.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${described}"]`).innerText()).toBe(error);
+    }
+    await saveScreenshot(page, 'income-spending-goals-field-error');
+    await page.waitForTimeout(1200);
+    expect(await page.locator('[data-variant]').filter({ hasText: 'Goal saved successfully!' }).count()).toBe(
+      0,
+    );
+    // Only the two goals set above are saved: the food goal and the income goal.
+    const unsaved = (await (await page.request.get(`${screen.baseUrl}/api/goals`)).json()) as {
+      goals: unknown[];
+    };
+    expect(unsaved.goals).toHaveLength(2);
+    await travel.fill('300');
     await travel.blur();
-    expect(await travel.inputValue()).toBe('');
+    expect(await travel.getAttribute('aria-invalid')).toBeNull();
     const saved = await expectToast(page, 'Goal saved successfully!');
     // Far down the page the toast still shows on screen, not at the top of the document.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -164,11 +186,18 @@ describe('goals', () => {
     const target = page.getByRole('region', { name: 'Target Accumulation' });
     await target.waitFor();
     const targetText = await target.innerText();
-    for (const line of ['Income', 'Spending', 'Net', 'of $9,000.00', 'of $1,250.00', 'of $7,750.00'])
+    for (const line of ['Income', 'Spending', 'Net', 'of $9,000.00', 'of $1,550.00', 'of $7,450.00'])
       expect(targetText, line).toContain(line);
+    // Issue 42: the summary says it is not the period's net income, and where that is.
+    expect(targetText).toContain(
+      'Only categories with a goal count here, so this Net is not your net income',
+    );
+    expect(await target.getByRole('link', { name: 'My Spending Analysis' }).getAttribute('href')).toBe(
+      '/my-spending-analysis',
+    );
     const goals = page.getByRole('region', { name: 'Your goals' });
     expect(await goals.getByRole('row', { name: /Food & Drink/ }).innerText()).toContain('of $1,250.00');
-    expect(await goals.getByRole('row', { name: /Travel/ }).innerText()).toContain('of $0.00');
+    expect(await goals.getByRole('row', { name: /Travel/ }).innerText()).toContain('of $300.00');
     await expectAccessible(page);
     await saveScreenshot(page, 'my-money-goals');
 
@@ -181,7 +210,7 @@ describe('goals', () => {
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
     expect(csv[0]).toBe('Goal Type,Category,Target Amount,Created Date,Last Updated');
     expect(csv.some((line) => line.startsWith('Expense,Food & Drink,1250.00,'))).toBe(true);
-    expect(csv.some((line) => line.startsWith('Expense,Travel,0.00,'))).toBe(true);
+    expect(csv.some((line) => line.startsWith('Expense,Travel,300.00,'))).toBe(true);
     expect(csv.filter((line) => line !== '')).toHaveLength(4);
     await expectToast(page, 'Export Successful', 'Your goals data has been exported to CSV format.');
     await dismissToast(page);
@@ -202,6 +231,27 @@ describe('goals', () => {
     // The way to set more goals.
     await page.getByRole('link', { name: 'Set Income & Spending Goals' }).click();
     await page.waitForURL('**/income-spending-goals');
+
+    // Issue 42: a goal can be removed, after a confirmation; it leaves My Money Goals.
+    await dismissToast(page);
+    await page.getByRole('button', { name: 'Remove goal: Travel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove the Travel goal?' });
+    expect(await confirm.innerText()).toContain('Your spending goal of $300.00 for Travel is deleted.');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'income-spending-goals-remove');
+    await confirm.getByRole('button', { name: 'Remove Goal' }).click();
+    await expectToast(page, 'Goal removed.', 'Travel has no spending goal now.');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await goalInput(page, 'Spending goal for Travel').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Remove goal: Travel' }).count()).toBe(0);
+    await page.goto('/my-money-goals?period=90');
+    await page.getByRole('region', { name: 'Your goals' }).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: 'Your goals' })
+        .getByRole('row', { name: /Travel/ })
+        .count(),
+    ).toBe(0);
 
     expect(consoleErrors).toEqual([]);
     await context.close();
