@@ -31,6 +31,14 @@ function netWorthAccount(a: AccountRow) {
   };
 }
 
+/**
+ * An account that is not linked and has no balance yet (issue 42): an imported file that stated none, or a
+ * manual account whose figure was never given. Its $0 is a blank, not a balance.
+ */
+function balanceMissing(a: AccountRow): boolean {
+  return a.isManual && a.balanceSource === null;
+}
+
 /** My Situation: current balances of the selected accounts, grouped, with net worth and its verdict. */
 export function situationDto(accounts: AccountRow[]): SituationDto {
   const groups = SITUATION_GROUPS.map((key: SituationGroup) => {
@@ -42,6 +50,7 @@ export function situationDto(accounts: AccountRow[]): SituationDto {
       balanceCents: situationBalanceCents(netWorthAccount(a)),
       // A manual or imported account's balance is as old as its statement or the user's figure: say so.
       balanceAsOf: a.isManual && a.balanceSource ? a.balanceAsOf : null,
+      balanceMissing: balanceMissing(a),
     }));
     return {
       key,
@@ -51,8 +60,12 @@ export function situationDto(accounts: AccountRow[]): SituationDto {
       accounts: rows,
     };
   });
-  const worth = netWorth(accounts.map(netWorthAccount));
-  return { groups, ...worth, verdict: netWorthVerdict(worth.netWorthCents) };
+  // Net worth is summed over the balances that are known; the missing ones are named, never read as $0.
+  const worth = netWorth(accounts.filter((a) => !balanceMissing(a)).map(netWorthAccount));
+  const missingBalances = accounts
+    .filter(balanceMissing)
+    .map((a) => ({ id: a.id, name: accountDisplayName(a) }));
+  return { groups, ...worth, verdict: netWorthVerdict(worth.netWorthCents), missingBalances };
 }
 
 type Pick = (t: { earningsCents: Cents; spendingCents: Cents }) => Cents;

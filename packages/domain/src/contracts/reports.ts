@@ -43,6 +43,8 @@ export interface SituationGroupDto {
     balanceCents: Cents;
     /** For an account that is not linked: the day its balance (a statement's or the user's) stands at. */
     balanceAsOf?: IsoDate | null;
+    /** Not linked and no balance given yet (issue 42): show "Balance missing", never $0.00. */
+    balanceMissing?: boolean;
   }[];
 }
 
@@ -53,6 +55,11 @@ export interface SituationDto {
   liabilitiesCents: Cents;
   netWorthCents: Cents;
   verdict: string;
+  /**
+   * Selected accounts with no balance yet (issue 42): left out of the figures above, which therefore say
+   * "balance missing" until each is given. Empty when every balance is known.
+   */
+  missingBalances: { id: string; name: string }[];
 }
 
 /** My Spending: earnings and spending per category, and apart, money moved between own accounts. */

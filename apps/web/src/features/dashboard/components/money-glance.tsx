@@ -104,6 +104,10 @@ export function MoneyGlance() {
   }
 
   const netWorth = summary.situation.netWorthCents;
+  // Issue 42: an account without a balance is left out of net worth, and the figure says so.
+  const missing = summary.situation.missingBalances.length;
+  const missingWords =
+    missing === 1 ? 'balance missing for 1 account' : `balance missing for ${missing} accounts`;
   const moved = netWorthChange(history.data, netWorth);
   const movedText = moved === null ? null : change(moved);
   const spent = summary.cashFlow.spending.totalCents;
@@ -121,11 +125,16 @@ export function MoneyGlance() {
           to="/my-money-situation"
           icon={Wallet}
           title="Net worth"
-          label={`Net worth ${formatUsd(netWorth)}${movedText ? `, ${movedText.text} this month` : ''}. Open My Money Situation`}
+          label={`Net worth ${formatUsd(netWorth)}${missing > 0 ? `, ${missingWords}` : ''}${movedText ? `, ${movedText.text} this month` : ''}. Open My Money Situation`}
         >
           <span className="tabular text-xl font-bold text-slate-900" data-testid="glance-net-worth">
             {formatUsd(netWorth)}
           </span>
+          {missing > 0 && (
+            <span className="text-xs font-semibold text-amber-800" data-testid="glance-balance-missing">
+              {missingWords}
+            </span>
+          )}
           {movedText && (
             <span className="text-xs text-slate-600">
               <span

@@ -20,6 +20,7 @@ import { previewAccountType } from '../lib/new-account.ts';
 import { AccountStep, type AccountChoice } from './account-step.tsx';
 import { FileStep } from './file-step.tsx';
 import { StatementAccountSummary } from './statement-account-summary.tsx';
+import { StatementBalancePrompt } from './statement-balance-prompt.tsx';
 import { ImportResultView } from './import-result.tsx';
 import { ImportSheet } from './import-sheet.tsx';
 import { mustChooseAccount, mustChooseDateFormat, PreviewStep } from './preview-step.tsx';
@@ -261,6 +262,9 @@ function ImportFlow({ initialAccount, onClose }: { initialAccount: AccountDto | 
         <UploadProgressBar progress={upload.state.progress} saving={upload.state.phase === 'saving'} />
       )}
       {step === 'result' && result && <ImportResultView result={result} removed={removed} />}
+      {step === 'result' && result && removed === null && account && !preview.preview?.statementBalance && (
+        <StatementBalancePrompt account={accounts.data?.find((a) => a.id === account.id) ?? null} />
+      )}
       <UndoImportDialog
         target={
           confirmUndo && result && account

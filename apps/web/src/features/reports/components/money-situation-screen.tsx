@@ -3,6 +3,7 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { MonthlyCashFlowCard } from './monthly-cash-flow-card.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { Verdict } from './verdict.tsx';
+import { BalanceMissingNote } from './balance-missing-note.tsx';
 import type { ReportSummary, SituationGroupDto } from '@tourniquet/domain/contracts';
 
 function GroupList({
@@ -54,7 +55,9 @@ function GroupList({
                     data-testid="situation-balance"
                     data-account-id={a.id}
                   >
-                    {formatUsd(asset ? a.balanceCents : -a.balanceCents)}
+                    {a.balanceMissing
+                      ? 'Balance missing'
+                      : formatUsd(asset ? a.balanceCents : -a.balanceCents)}
                   </span>
                 </li>
               ))}
@@ -95,6 +98,11 @@ function Overview({ situation }: { situation: ReportSummary['situation'] }) {
               </dd>
             </div>
           </dl>
+          {situation.missingBalances.length > 0 && (
+            <div className="mt-3">
+              <BalanceMissingNote missing={situation.missingBalances} />
+            </div>
+          )}
           <div
             className="mt-2 flex h-2.5 overflow-hidden rounded-full bg-bleed/80"
             role="img"

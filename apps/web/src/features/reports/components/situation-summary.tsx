@@ -1,6 +1,7 @@
 import { formatDate, formatUsd } from '@tourniquet/domain';
 import { DetailLine, ExpandableRow } from './expandable-row.tsx';
 import { Verdict } from './verdict.tsx';
+import { BalanceMissingNote } from './balance-missing-note.tsx';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 // Bank and credit rows are always listed (spec: they expand and collapse); the other groups when present.
@@ -30,8 +31,16 @@ export function SituationSummary({ situation }: { situation: ReportSummary['situ
                     ? `${a.institutionName} · as of ${formatDate(a.balanceAsOf)}`
                     : a.institutionName
                 }
-                amount={group.isAsset ? formatUsd(a.balanceCents) : formatUsd(-a.balanceCents)}
-                amountClassName={group.isAsset ? 'text-slate-700' : 'money-out'}
+                amount={
+                  a.balanceMissing
+                    ? 'Balance missing'
+                    : group.isAsset
+                      ? formatUsd(a.balanceCents)
+                      : formatUsd(-a.balanceCents)
+                }
+                amountClassName={
+                  a.balanceMissing ? 'text-amber-800' : group.isAsset ? 'text-slate-700' : 'money-out'
+                }
               />
             ))
           )}
@@ -46,6 +55,11 @@ export function SituationSummary({ situation }: { situation: ReportSummary['situ
           {formatUsd(situation.netWorthCents)}
         </span>
       </div>
+      {situation.missingBalances.length > 0 && (
+        <div className="px-4 pt-3">
+          <BalanceMissingNote missing={situation.missingBalances} />
+        </div>
+      )}
       <Verdict positive={situation.netWorthCents >= 0} text={situation.verdict} />
     </div>
   );
