@@ -280,3 +280,24 @@ describe('the review inbox (issue 35)', () => {
     expect(await inbox()).toEqual({ items: [], remaining: 0 });
   });
 });
+
+describe('the review inbox on a read-only server', () => {
+  let ctx: TestContext;
+  afterAll(() => ctx.close());
+
+  it('lists the rows but refuses an answer as every edit is refused, changing nothing', async () => {
+    ctx = await createTestContext({ today: '2026-11-21', env: { TRANSACTIONS_READ_ONLY: 'true' } });
+    const { client } = await createVerifiedUser(ctx);
+    const card = await importIntoNewManualAccount(
+      client,
+      { name: 'Personal card', type: 'credit', subtype: 'credit card' },
+      CARD,
+    );
+    expect(card.response.status, card.response.text).toBe(200);
+    const before = (await client.get('/api/review')).json as unknown as ReviewResponse;
+    expect(before.items.map((i) => i.description)).toEqual(['ZORBLAX GOODS']);
+    const res = await client.post(`/api/review/${before.items[0]!.transactionId}`, { applyToSimilar: true });
+    expect(res.status).toBe(403);
+    expect((await client.get('/api/review')).json).toEqual(before);
+  });
+});
