@@ -86,6 +86,8 @@ describe('To review', () => {
 
     // Business Books: "3 to review", to the business inbox.
     await page.goto('/business-books');
+    await page.getByRole('link', { name: /^3 to review/ }).waitFor();
+    await page.screenshot({ path: '/tmp/review-inbox-books.png', animations: 'disabled' });
     await page.getByRole('link', { name: /^3 to review/ }).click();
     await page.waitForURL('**/to-review?scope=business');
     const card = page.getByRole('region', { name: etsy!.payee });
@@ -97,7 +99,7 @@ describe('To review', () => {
     await card.getByRole('radio', { name: 'Product Sales' }).check();
     await expectAccessible(page);
     await saveScreenshot(page, 'review-inbox-card', { viewport: true });
-    await page.screenshot({ path: '/tmp/review-inbox-card.png', animations: 'disabled' });
+    await page.screenshot({ path: '/tmp/review-inbox-card.png', animations: 'disabled', fullPage: true });
     await saveAnswer(page);
 
     // Every Etsy row is on line 1 now.
@@ -139,6 +141,9 @@ describe('To review', () => {
 
     // The dashboard counts what is left: the personal card's unknown shop.
     await page.goto('/dashboard');
+    await page.getByRole('link', { name: /^1 to review/ }).scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/review-inbox-dashboard.png', animations: 'disabled' });
     await page.getByRole('link', { name: /^1 to review/ }).click();
     await page.waitForURL('**/to-review');
     const shop = page.getByRole('region', { name: 'Zorblax Goods' });
