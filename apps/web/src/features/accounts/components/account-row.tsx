@@ -101,7 +101,10 @@ export function AccountRow({
             className={`tabular text-right text-sm font-semibold ${balanceTone}`}
             data-testid="account-balance"
           >
-            {balance === null ? (
+            {account.isManual && account.balanceSource === null ? (
+              // Issue 42: no balance given yet is a blank, not $0.00.
+              <span className="text-amber-800">Balance missing</span>
+            ) : balance === null ? (
               <span className="text-slate-400" title="Balance unavailable">
                 —<span className="sr-only">Balance unavailable</span>
               </span>
@@ -111,7 +114,9 @@ export function AccountRow({
           </p>
           {account.isManual && (
             <p className="text-xs text-slate-500" data-testid="balance-as-of">
-              {account.balanceAsOf ? `as of ${formatDate(account.balanceAsOf)}` : 'No balance yet'}
+              {account.balanceAsOf
+                ? `as of ${formatDate(account.balanceAsOf)}`
+                : 'Not in net worth until you add it'}
             </p>
           )}
         </div>

@@ -37,7 +37,9 @@ function GroupList({
             <div className="flex items-center justify-between gap-3">
               <h3 className="text-sm font-semibold text-slate-800">{group.label}</h3>
               <span className={`tabular text-sm font-semibold ${asset ? 'text-slate-800' : 'money-out'}`}>
-                {formatUsd(asset ? group.totalCents : -group.totalCents)}
+                {group.accounts.every((a) => a.balanceMissing)
+                  ? 'Balance missing'
+                  : formatUsd(asset ? group.totalCents : -group.totalCents)}
               </span>
             </div>
             <ul className="mt-1">

@@ -16,7 +16,13 @@ export function SituationSummary({ situation }: { situation: ReportSummary['situ
         <ExpandableRow
           key={group.key}
           label={group.label}
-          amount={group.isAsset ? formatUsd(group.totalCents) : formatUsd(-group.totalCents)}
+          amount={
+            group.accounts.length > 0 && group.accounts.every((a) => a.balanceMissing)
+              ? 'Balance missing'
+              : group.isAsset
+                ? formatUsd(group.totalCents)
+                : formatUsd(-group.totalCents)
+          }
           amountClassName={group.isAsset ? 'text-slate-900' : 'money-out'}
         >
           {group.accounts.length === 0 ? (
