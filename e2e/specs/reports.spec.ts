@@ -209,8 +209,21 @@ describe('financial screens', () => {
     ]);
     expect(download.suggestedFilename()).toBe('financial-status-2026-11-21.csv');
     const text = readFileSync((await download.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toBe('Date,Description,Merchant,Amount,Category,Account,Type,Status');
+    expect(text.split('\r\n')[0]).toBe(
+      'Date,Description,Merchant,Amount,Category,Account,Type,Counts As,Status',
+    );
     expect(text.split('\r\n').length).toBeGreaterThan(10);
+    // Issue 42: Counts As beside the spec's Type; summed by it, the file gives the screen's figures.
+    const rows = csvCells(text).slice(1);
+    const cents = (countsAs: string[]) =>
+      rows
+        .filter((r) => countsAs.includes(r[7]!))
+        .reduce((sum, r) => sum + Math.round(Number(r[3]) * 100), 0);
+    const usd = (c: number) => (c / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    const main = await page.locator('main').innerText();
+    expect(main).toContain(usd(-cents(['Earnings'])));
+    expect(main).toContain(usd(cents(['Spending', 'Refund'])));
+    expect(rows.some((r) => r[6] === 'Income' && r[7] !== 'Earnings')).toBe(true);
     await expectToast(page, 'Export Successful', 'Your financial data has been exported to CSV format.');
     await dismissToast(page);
     // Export PDF downloads the report the server builds for the criteria on screen (no print dialog).
@@ -248,3 +261,32 @@ describe('financial screens', () => {
     await context.close();
   });
 });
+
+/** The cells of an RFC 4180 file (quoted cells may hold commas, quotes and line breaks). */
+function csvCells(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
