@@ -145,7 +145,9 @@ describe('the review inbox (issue 35)', () => {
     ] as const) {
       const res = await client.get(`/api/review${query}`);
       expect(res.status, query).toBe(400);
-      expect(Object.keys((res.json as { error: { fields: object } }).error.fields)).toContain(field);
+      expect(Object.keys((res.json as unknown as { error: { fields: object } }).error.fields)).toContain(
+        field,
+      );
     }
     const id = before.items[0]!.transactionId;
     for (const [body, field] of [
@@ -156,13 +158,13 @@ describe('the review inbox (issue 35)', () => {
     ] as const) {
       const res = await client.post(`/api/review/${id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      const error = (res.json as { error: { message: string; fields: object } }).error;
+      const error = (res.json as unknown as { error: { message: string; fields: object } }).error;
       expect(Object.keys(error.fields)).toContain(field);
       expect(error.message).toContain(field);
     }
     const extra = await client.post(`/api/review/${id}`, { userId: 'x' });
     expect(extra.status).toBe(400);
-    expect((extra.json as { error: { message: string } }).error.message).toContain('userId');
+    expect((extra.json as unknown as { error: { message: string } }).error.message).toContain('userId');
     expect(await inbox()).toEqual(before);
   });
 
