@@ -30,6 +30,7 @@ const MAIL_KIND_NAMES: Record<MailKind, string> = {
   low_balance: 'low balance',
   login_required: 'bank connection',
   tax_due: 'estimated tax',
+  overdraft: 'overdraft warning',
   digest: 'weekly digest',
 };
 

@@ -13,6 +13,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { alertEmail, type AlertMailContext } from './alert-mail.ts';
 import { taxDueCandidates } from '../business/tax-due-alerts.ts';
+import { overdraftCandidates } from '../forecast/overdraft-alerts.ts';
 
 export interface AlertRunnerDeps {
   db: Db;
@@ -44,6 +45,7 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
       lowBalanceCents: settings.lowBalanceCents,
     })
       .concat(await taxDueCandidates(db, userId, today, channels('tax_due')))
+      .concat(await overdraftCandidates(db, userId, today, clock.now()))
       .filter((c) => channels(c.kind).inApp || channels(c.kind).email)
       .map((c) => ({ ...c, inApp: channels(c.kind).inApp }));
     const inserted = await notificationsDb.insertNewNotifications(db, userId, wanted);

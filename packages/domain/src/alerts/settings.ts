@@ -24,6 +24,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   low_balance: 'Low balance',
   login_required: 'Bank connection needs attention',
   tax_due: 'Estimated tax due in 7 days',
+  overdraft: 'Overdraft ahead',
 };
 
 /**
@@ -36,6 +37,7 @@ const URGENT: ReadonlySet<AlertKind> = new Set([
   'large_transaction',
   'low_balance',
   'login_required',
+  'overdraft',
 ]);
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {

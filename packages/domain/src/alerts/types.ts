@@ -12,6 +12,8 @@ export const ALERT_KINDS = [
   'low_balance',
   'login_required',
   'tax_due',
+  // Issue 38: the forecast's first day below zero within 7 days.
+  'overdraft',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

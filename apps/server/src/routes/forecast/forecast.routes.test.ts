@@ -16,7 +16,8 @@ describe('GET /api/forecast', () => {
     ctx = await createTestContext();
     ({ client, userId } = await createVerifiedUser(ctx));
     const make = async (name: string, type: string) =>
-      ((await client.post('/api/accounts/manual', { name, type })).json.account as { id: string }).id;
+      ((await client.post('/api/accounts/manual', { name, type })).json.account as unknown as { id: string })
+        .id;
     checkingId = await make('Checking', 'asset');
     loanId = await make('Car loan', 'liability');
     const balance = await client.request('PATCH', `/api/accounts/${checkingId}`, {
@@ -142,7 +143,8 @@ describe('GET /api/forecast', () => {
     const db = ctx.database.db;
     const other = await createVerifiedUser(ctx);
     const id = (
-      (await other.client.post('/api/accounts/manual', { name: 'Thin', type: 'asset' })).json.account as {
+      (await other.client.post('/api/accounts/manual', { name: 'Thin', type: 'asset' })).json
+        .account as unknown as {
         id: string;
       }
     ).id;

@@ -1,0 +1,42 @@
+import { and, eq, gte, isNull, ne } from 'drizzle-orm';
+import { isCashAccount, overdraftAlert, type AlertCandidate } from '@tourniquet/domain';
+import type { Db } from '../db/client.ts';
+import { listAccounts } from '../db/queries/accounts.ts';
+import { notifications } from '../db/schema/index.ts';
+import { loadForecast } from './load-forecast.ts';
+
+/**
+ * Issue 38's overdraft alert for the alert runner: the next 30 days of all the user's cash accounts; a predicted
+ * overdraft within 7 days is one candidate (stored once by its day, docs/decisions/016). An earlier warning
+ * that no longer holds (a pay arrived, a bill moved) is withdrawn: dismissed, so it leaves the list, and its
+ * row keeps its key, so the same prediction coming back is not alerted twice.
+ */
+export async function overdraftCandidates(
+  db: Db,
+  userId: string,
+  today: string,
+  now: Date,
+): Promise<AlertCandidate[]> {
+  // Only balances someone stated (the bank's, a statement's, the user's): from an unknown start, a projection
+  // below zero says nothing about the account.
+  const known = (await listAccounts(db, userId)).filter(
+    (a) => isCashAccount(a) && (!a.isManual || a.balanceSource !== null),
+  );
+  const forecast =
+    known.length === 0
+      ? null
+      : await loadForecast(db, userId, { days: 30, accounts: known.map((a) => a.id).join(',') }, today);
+  const alert = forecast && overdraftAlert(forecast);
+  const stale = [
+    eq(notifications.userId, userId),
+    eq(notifications.kind, 'overdraft'),
+    gte(notifications.eventDate, today),
+    isNull(notifications.dismissedAt),
+  ];
+  if (alert) stale.push(ne(notifications.dedupeKey, alert.dedupeKey));
+  await db
+    .update(notifications)
+    .set({ dismissedAt: now })
+    .where(and(...stale));
+  return alert ? [alert] : [];
+}
