@@ -25,11 +25,13 @@ export interface BookScope {
 /**
  * Counted on the books: never a card payment or one side of a transfer between own accounts (owner draws
  * and contributions included); a row the reports call moved only by its personal category (a Stripe
- * payout categorised as a transfer in) counts once it carries a business category.
+ * payout categorised as a transfer in) counts once it carries a business category. A row the owner put on
+ * no line (the review inbox's `businessCategory: null`, source 'user': an owner's draw) is moved too.
  */
 export function bookCountedSql(scope: FlowScope): SQL<boolean> {
   return sql<boolean>`not (${cardPaymentSql} or ${pairedSql(scope)}
-    or (${transactions.businessCategory} is null and ${movedSql(scope)}))`;
+    or (${transactions.businessCategory} is null and ${movedSql(scope)})
+    or (${transactions.businessCategory} is null and coalesce(${transactions.businessSource} = 'user', false)))`;
 }
 
 /** The business rows of the scope, counted on the books or not. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionDto, TransactionPage } from '@tourniquet/domain';
-import type { ReviewAnswerResponse, ReviewResponse, ScheduleC } from '@tourniquet/domain/contracts';
+import type {
+  ProfitAndLoss,
+  ReviewAnswerResponse,
+  ReviewResponse,
+  ScheduleC,
+} from '@tourniquet/domain/contracts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -205,7 +210,17 @@ describe('the review inbox (issue 35)', () => {
 
   it('takes "on no line" for an owner\'s draw, and the row stays as the owner left it', async () => {
     const draw = await itemOf('OWNER DRAW J SMITH');
+    const before = await scheduleC();
     expect(await answer(draw.transactionId, { businessCategory: null })).toBe(0);
+    // Off the books: not a row with no category yet, not an expense; the P&L lists it apart.
+    const after = await scheduleC();
+    expect(after.uncategorisedCents).toBe(before.uncategorisedCents - 70000);
+    expect(after.netProfitCents).toBe(before.netProfitCents);
+    const pl = (await client.get('/api/business/profit-and-loss?from=2026-01-01&to=2026-11-21'))
+      .json as unknown as ProfitAndLoss;
+    // Only the print supplier, not yet answered, is an expense with no category.
+    expect(pl.expenses.find((e) => e.category === null)?.cents).toBe(12000);
+    expect(pl.notInProfitAndLoss.find((n) => n.category === 'transfers_out')?.cents).toBe(70000);
     expect(await payees('?scope=business')).not.toContain('OWNER DRAW J SMITH');
     const [row] = await rowsOf(checkingId, 'OWNER DRAW J SMITH');
     expect(row).toMatchObject({ businessUse: 'business', businessCategory: null });
