@@ -14,6 +14,8 @@ import { defineConfig } from 'vitest/config';
 //   replace modules by injection, never vi.mock. Both the pool's and the worker's switch must say so.
 // - The web project runs in the threads pool, which stays isolated: a fresh thread, DOM and module graph
 //   for every file.
+const quietTests = process.env.TQ_QUIET_TESTS === '1';
+
 export default defineConfig({
   test: {
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -42,10 +44,15 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts'],
+          // Tests that measure time against time (*.quiet.test.ts) run apart, alone on the machine
+          // (TQ_QUIET_TESTS=1: the quiet steps of scripts/run-tests-plan.mjs); the rest never include them.
+          include: quietTests ? ['src/**/*.quiet.test.ts'] : ['src/**/*.test.ts'],
           // The pg-boss queue needs a PostgreSQL server: its tests belong to the PostgreSQL run of this
           // suite (TEST_DATABASE_URL, as .ci/run does), and are left out of the embedded run, not skipped.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
+          exclude: [
+            ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
+            ...(quietTests ? [] : ['src/**/*.quiet.test.ts']),
+          ],
           globalSetup: ['src/testing/database-template.ts'],
           isolate: false,
           testTimeout: 60_000,

@@ -33,6 +33,12 @@ export const STEPS = {
   // take the cores when they need them, this suite every cycle they leave (docs/testing.md has the timings:
   // at equal priority the specs stretched by 40%, with one worker this suite ran on for minutes alone).
   'api-postgres': { commands: [{ ...vitest('--project', 'server'), nice: 10 }] },
+  // Tests that measure time against time (fair sharing: another user's wait while one user's heavy work
+  // runs, *.quiet.test.ts): alone on the machine, after everything else, on each database in turn.
+  quiet: { commands: [{ ...vitest('--project', 'server', 'quiet.test'), env: { TQ_QUIET_TESTS: '1' } }] },
+  'quiet-postgres': {
+    commands: [{ ...vitest('--project', 'server', 'quiet.test'), env: { TQ_QUIET_TESTS: '1' } }],
+  },
   // The built SPA and server (the build step) against Debian's Chromium.
   e2e: {
     commands: [command('node', 'scripts/bundle-budget.mjs'), vitest('--config', 'e2e/vitest.config.ts')],
@@ -42,8 +48,16 @@ export const STEPS = {
 /**
  * The whole run. Lint, the type checks and the build are single-threaded and independent: three at once on
  * two cores. The end-to-end suite (a browser and one embedded-database server) and the PostgreSQL API suite
- * (a database server) wait on different things, so they share the machine.
+ * (a database server) wait on different things, so they share the machine. The timing tests come last,
+ * each alone.
  */
 export function plan({ postgres }) {
-  return [['lint', 'typecheck', 'build'], ['unit'], ['api'], postgres ? ['e2e', 'api-postgres'] : ['e2e']];
+  return [
+    ['lint', 'typecheck', 'build'],
+    ['unit'],
+    ['api'],
+    postgres ? ['e2e', 'api-postgres'] : ['e2e'],
+    ['quiet'],
+    ...(postgres ? [['quiet-postgres']] : []),
+  ];
 }

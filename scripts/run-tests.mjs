@@ -35,9 +35,9 @@ for (const name of namedPhases.flat()) {
   }
 }
 const phases = namedPhases.length ? namedPhases : plan({ postgres: Boolean(postgresUrl) });
-if (phases.flat().includes('api-postgres') && !postgresUrl) {
+if (phases.flat().some((name) => name.endsWith('-postgres')) && !postgresUrl) {
   console.error(
-    'api-postgres needs TEST_DATABASE_URL=postgres://... (a server where it may create databases)',
+    'The -postgres steps need TEST_DATABASE_URL=postgres://... (a server where it may create databases)',
   );
   process.exit(64);
 }
@@ -80,7 +80,9 @@ function stepEnv(name) {
   const env = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   delete env.TEST_DATABASE_URL;
-  if (name === 'api-postgres' || (name === 'api' && apiOnPostgres)) env.TEST_DATABASE_URL = postgresUrl;
+  if (name === 'api-postgres' || name === 'quiet-postgres' || (name === 'api' && apiOnPostgres)) {
+    env.TEST_DATABASE_URL = postgresUrl;
+  }
   return env;
 }
 
@@ -89,9 +91,9 @@ async function runStep(name) {
   const started = Date.now();
   const timingsFile = join(timingsDir, `${name}.json`);
   let code = 0;
-  for (const { vitest: isVitest, argv, nice } of step.commands) {
+  for (const { vitest: isVitest, argv, nice, env: extraEnv } of step.commands) {
     const [command, ...args] = nice ? ['nice', '-n', String(nice), ...argv] : argv;
-    const env = stepEnv(name);
+    const env = { ...stepEnv(name), ...extraEnv };
     let fullArgs = args;
     if (isVitest) {
       env.TQ_TIMINGS_FILE = timingsFile;

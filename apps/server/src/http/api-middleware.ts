@@ -10,6 +10,7 @@ import { backPressure } from './back-pressure.ts';
 import { apiSizeLimit, bodyPolicies, jsonBodies } from './body-policy.ts';
 import { refuseUnknownHosts } from './host-guard.ts';
 import { rejectUnusableInput } from './input-guard.ts';
+import { countInteractive } from './interactive-requests.ts';
 import { bodyDeadlines, receiveBodyFirst } from './receive-body.ts';
 import { requireTrustedAuthOrigin, requireTrustedOrigin } from './origin-check.ts';
 import { requestId } from './request-id.ts';
@@ -87,6 +88,8 @@ export function useApiMiddleware(
     }
     await next();
   });
+  // Requests a person waits on go first between the chunks of heavy work (take-turns.ts).
+  app.use('/api/*', countInteractive());
   // The embedded database serves one query at a time: past a bounded queue, a fast 503 beats a long wait.
   if (opts.database.kind === 'pglite') {
     const limit = backPressure(PGLITE_BACK_PRESSURE);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { yieldToOthers } from '../take-turns.ts';
 import {
   accounts,
   goals,
@@ -18,7 +19,7 @@ import {
  * the premium code. Transactions come in keyset pages so a large history never sits in memory at once.
  */
 
-export const EXPORT_PAGE_SIZE = 2000;
+export const EXPORT_PAGE_SIZE = 100;
 
 /** The account's name as the user sees it: the nickname when they gave one. */
 const accountDisplayName = sql<string>`coalesce(nullif(trim(${accounts.nickname}), ''), ${accounts.accountName})`;
@@ -210,6 +211,7 @@ export async function* exportTransactionPages(
     if (page.length < pageSize) return;
     const last = page.at(-1)!;
     after = { date: last.date, id: last.id };
+    await yieldToOthers();
   }
 }
 

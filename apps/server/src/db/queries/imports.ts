@@ -8,7 +8,7 @@ import { copyImportRows, heldImportIds } from './import-copy.ts';
 import type { ImportRow } from './import-row.ts';
 import { categoriseFileRows } from '../../categories/categorise-rows.ts';
 import { rulesOnNewRows } from '../../rules/rules-on-new-rows.ts';
-import { nextTurn } from '../take-turns.ts';
+import { yieldToOthers } from '../take-turns.ts';
 
 export type { ImportRow } from './import-row.ts';
 
@@ -162,7 +162,7 @@ export async function insertImportBatch(
         await copyImportRows(tx as unknown as Db, target, ids, fresh, categories, columns);
       });
       fresh.forEach((row, i) => rows.push(ledgerRow(ids[i]!, accountId, row)));
-      await nextTurn();
+      await yieldToOthers();
     }
     const imported = rows.length;
     const duplicates = input.rows.length - imported;
@@ -183,6 +183,9 @@ async function removeBatch(db: Db, userId: string, batchId: string): Promise<voi
   await db.delete(importBatches).where(and(eq(importBatches.id, batchId), eq(importBatches.userId, userId)));
 }
 
+/** Rows an undo deletes per transaction: a delete touches every index of the row, so fewer than an insert. */
+const DELETE_CHUNK_ROWS = 150;
+
 /** Removes the rows of one batch a chunk at a time; returns how many. */
 async function deleteBatchRows(db: Db, userId: string, batchId: string): Promise<number> {
   let removed = 0;
@@ -191,12 +194,12 @@ async function deleteBatchRows(db: Db, userId: string, batchId: string): Promise
       delete from transactions where id in (
         select id from transactions
          where import_batch_id = ${batchId} and user_id = ${userId}
-         limit ${IMPORT_CHUNK_ROWS})`);
+         limit ${DELETE_CHUNK_ROWS})`);
     const count = result as unknown as { affectedRows?: number; rowCount?: number | null };
     const n = Number(count.affectedRows ?? count.rowCount ?? 0);
     removed += n;
-    if (n < IMPORT_CHUNK_ROWS) return removed;
-    await nextTurn();
+    if (n < DELETE_CHUNK_ROWS) return removed;
+    await yieldToOthers();
   }
 }
 

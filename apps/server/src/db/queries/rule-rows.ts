@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RuleRow } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema/index.ts';
-import { nextTurn } from '../take-turns.ts';
+import { yieldToOthers } from '../take-turns.ts';
 
 export type StoredRuleRow = RuleRow & { id: string; date: string; categoryReason: string | null };
 
@@ -52,7 +52,7 @@ export async function ruleRowsWhere(db: Db, userId: string, where?: SQL): Promis
 }
 
 /** Rows a page reads: a few tens of milliseconds of the embedded database each. */
-export const RULE_ROWS_PAGE = 2_000;
+export const RULE_ROWS_PAGE = 250;
 
 /**
  * The same rows, newest first, a page at a time with a turn of the event loop between pages: applying a
@@ -65,7 +65,7 @@ export async function* ruleRowPages(db: Db, userId: string, where?: SQL): AsyncG
     if (page.length > 0) yield page;
     if (page.length < RULE_ROWS_PAGE) return;
     after = page.at(-1);
-    await nextTurn();
+    await yieldToOthers();
   }
 }
 

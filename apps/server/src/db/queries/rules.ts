@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RuleActions, RuleConditions, RuleDto } from '@tourniquet/domain/contracts';
 import type { Db } from '../client.ts';
-import { nextTurn } from '../take-turns.ts';
+import { yieldToOthers } from '../take-turns.ts';
 import { ruleApplications, rules, type RuleApplicationChange } from '../schema/index.ts';
 
 /** Rules (issue 23): every statement scoped to the user. */
@@ -152,7 +152,7 @@ export async function writeRuleResults(db: Db, userId: string, writes: readonly 
 }
 
 /** Rows a chunk of a rule's writes (or its undo) changes in one transaction. */
-export const RULE_WRITE_CHUNK = 500;
+export const RULE_WRITE_CHUNK = 100;
 
 /**
  * The same writes, a chunk per transaction with a turn of the event loop between chunks: applying a rule
@@ -165,7 +165,7 @@ export async function writeRuleResultsInTurns(
 ): Promise<void> {
   for (let i = 0; i < writes.length; i += RULE_WRITE_CHUNK) {
     await writeRuleResults(db, userId, writes.slice(i, i + RULE_WRITE_CHUNK));
-    await nextTurn();
+    await yieldToOthers();
   }
 }
 
@@ -244,7 +244,7 @@ export async function undoApplication(
       where t.id = v.id and t.user_id = ${userId}
       returning t.id`);
     restored += (result as unknown as { rows: unknown[] }).rows.length;
-    await nextTurn();
+    await yieldToOthers();
   }
   return restored;
 }

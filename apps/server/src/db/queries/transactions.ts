@@ -156,8 +156,12 @@ function searchCondition(q: string): SQL {
   return or(text, sql`${transactions.amountCents} in (${size}, ${-size})`)!;
 }
 
-function filterConditions(userId: string, query: Omit<TransactionListQuery, 'limit' | 'cursor'>): SQL[] {
+/** A list's filters, and, for the server's own pages (report-csv-pages.ts), the exact rows by our ids. */
+type ListFilters = Omit<TransactionListQuery, 'limit' | 'cursor'> & { rowIds?: readonly string[] };
+
+function filterConditions(userId: string, query: ListFilters): SQL[] {
   const conditions: SQL[] = [eq(transactions.userId, userId), eq(accounts.userId, userId)];
+  if (query.rowIds) conditions.push(inArray(transactions.id, [...query.rowIds]));
   if (query.from) conditions.push(gte(transactions.date, query.from));
   if (query.to) conditions.push(lte(transactions.date, query.to));
   if (query.accountIds) conditions.push(inArray(transactions.accountId, query.accountIds));
@@ -211,7 +215,11 @@ function filterConditions(userId: string, query: Omit<TransactionListQuery, 'lim
 export async function listTransactions(
   db: Db,
   userId: string,
-  query: Omit<TransactionListQuery, 'cursor'> & { cursor?: TransactionCursor; lines?: boolean },
+  query: Omit<TransactionListQuery, 'cursor'> & {
+    cursor?: TransactionCursor;
+    lines?: boolean;
+    rowIds?: readonly string[];
+  },
 ): Promise<TransactionPage> {
   // A report's drill-down (flow given) and the report CSV list report lines: a split row as its parts,
   // each in its own category, so the list adds up to the total behind it. Other lists show whole rows.

@@ -16,17 +16,14 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { monthlyFlows } from '../../db/queries/monthly-flows.ts';
 import { csvLineKey, reportCsvFlows } from '../../db/queries/report-csv-flows.ts';
-import { decodeCursor, type TransactionCursor } from '../../db/queries/transaction-cursor.ts';
-import { listTransactions } from '../../db/queries/transactions.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
 import { releaseWhenStreamEnds } from '../../http/request-holds.ts';
+import { reportCsvPages } from '../../db/queries/report-csv-pages.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 import { reportQuerySchema, resolveReportCriteria } from '../../reports/report-criteria.ts';
 import { loadReportSummary } from '../../reports/load-report-summary.ts';
 import { netWorthHistoryDto } from './net-worth-history.ts';
 
-// Rows per database round trip while streaming the CSV: only one page is ever held in memory.
-const CSV_PAGE_SIZE = 1000;
 const CSV_HEADER_LINE_LENGTH = transactionsCsv([]).length;
 
 /** `flows`: how each line counts on the spending screen (report-csv-flows.ts), the Counts As column. */
@@ -49,7 +46,8 @@ function csvLines(rows: TransactionDto[], flows: ReadonlyMap<string, CsvFlow>): 
 
 /**
  * GET /summary: My Situation and My Spending for the Display Criteria (aggregated in SQL).
- * GET /transactions.csv: the spec's financial-status CSV of the same rows, streamed page by page.
+ * GET /transactions.csv: the spec's financial-status CSV of the same rows, streamed a page at a time
+ *   (report-csv-pages.ts); one download per user at a time, held until its last page.
  * GET /net-worth-history: net worth at the end of each charted day of the period (Financial Status chart).
  * GET /monthly-cash-flow: money in and out per month, the summary's rows grouped by month (My Money chart).
  */
@@ -89,30 +87,21 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
       const { from, to } = criteria.period;
       const accountIds = criteria.accountIds ?? undefined;
       const encoder = new TextEncoder();
-      let cursor: TransactionCursor | undefined;
-      let done = criteria.accountIds?.length === 0;
+      const pages =
+        criteria.accountIds?.length === 0 ? null : reportCsvPages(db, userId, { from, to, accountIds });
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(encoder.encode(transactionsCsv([])));
         },
         async pull(controller) {
-          if (done) return controller.close();
-          const page = await listTransactions(db, userId, {
-            from,
-            to,
-            accountIds,
-            limit: CSV_PAGE_SIZE,
-            cursor,
-            // Report lines: a split row as its parts, like the summary it exports (report-lines.ts).
-            lines: true,
-          });
+          const next = pages ? await pages.next() : { done: true as const };
+          if (next.done) return controller.close();
           controller.enqueue(
-            encoder.encode(
-              csvLines(page.transactions, await reportCsvFlows(db, { userId, from, to }, page.transactions)),
-            ),
+            encoder.encode(csvLines(next.value, await reportCsvFlows(db, { userId, from, to }, next.value))),
           );
-          cursor = page.nextCursor ? (decodeCursor(page.nextCursor) ?? undefined) : undefined;
-          if (!cursor) done = true;
+        },
+        async cancel() {
+          await pages?.return(undefined);
         },
       });
       // The per-user lock (and the back-pressure slot) last until the last page is read, not until now.

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, listen, type TestContext } from '../testing/test-app.ts';
+import type { TestClient } from '../testing/test-client.ts';
+import { importIntoNewManualAccount } from '../testing/statement-import.ts';
+import { createVerifiedUser } from '../testing/users.ts';
+
+/** Rows of A's big file: enough that each heavy operation runs for a few seconds on either database. */
+const ROWS = 20_000;
+const CHECKING = { name: 'Big Checking', type: 'asset', subtype: 'checking' };
+const MERCHANTS = [
+  'CORNER GROCERY',
+  'CITY TRANSIT',
+  'BLUE BOTTLE',
+  'HARDWARE DEPOT',
+  'BOOK NOOK',
+  'NOODLE HOUSE',
+];
+
+function bigStatement(tag: string): string {
+  const lines = ['Date,Description,Amount'];
+  for (let i = 0; i < ROWS; i++) {
+    const day = new Date(Date.UTC(2019, 0, 1) + (i % 2_800) * 86_400_000).toISOString().slice(0, 10);
+    const cents = 100 + ((i * 7_919) % 24_900);
+    const amount = i % 25 === 0 ? cents * 4 : -cents;
+    lines.push(`${day},${MERCHANTS[i % MERCHANTS.length]} ${tag} ${i % 97},${(amount / 100).toFixed(2)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** How long B reads alone before each heavy operation, for its idle figures. */
+const IDLE_MS = 1_000;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** B reading its accounts back to back over HTTP while `work` runs: B's p95 and longest wait, in ms. */
+async function whileRunning<T>(readB: () => Promise<number>, work: () => Promise<T>) {
+  const waits: number[] = [];
+  let running = true;
+  const reads = (async () => {
+    while (running) {
+      const started = performance.now();
+      const status = await readB();
+      waits.push(performance.now() - started);
+      expect(status).toBe(200);
+    }
+  })();
+  const result = await work();
+  running = false;
+  await reads;
+  const sorted = waits.sort((x, y) => x - y);
+  return { result, p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, reads: sorted.length };
+}
+
+/**
+ * Fair sharing (issue 34, docs/security.md): while user A imports a big file, downloads every row, exports
+ * everything, applies a rule to every past row and undoes it, another user B reading back to back waits
+ * at most a few times its idle wait (p95 within 5x its idle p95) and never long (p95 under 1 s), measured
+ * here against B's own idle figure on the same machine and database.
+ */
+describe('one user heavy day, another user reading', () => {
+  let ctx: TestContext;
+  let a: TestClient;
+  let server: Awaited<ReturnType<typeof listen>>;
+  /** B's read, as B's browser sends it: over HTTP, on a kept-alive connection. */
+  let readB: () => Promise<number>;
+  const figures: string[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    a = (await createVerifiedUser(ctx)).client;
+    const b = (await createVerifiedUser(ctx)).client;
+    server = await listen(ctx.app);
+    const headers = { Cookie: b.cookieHeaderForTests(), Origin: server.baseUrl };
+    readB = async () => {
+      const res = await fetch(`${server.baseUrl}/api/accounts`, { headers });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    figures.push(`Fair sharing on ${ctx.database.kind}:`);
+  });
+  afterAll(async () => {
+    console.info(figures.join('\n'));
+    await server.close();
+    await ctx.close();
+  });
+
+  /**
+   * B's figures while `work` runs, against B's idle figures measured just before it: the machine's load
+   * (other test files run beside this one) moves both alike.
+   */
+  async function heavy<T>(what: string, work: () => Promise<T>): Promise<T> {
+    const idle = await whileRunning(readB, () => new Promise((r) => setTimeout(r, IDLE_MS)));
+    const run = await whileRunning(readB, work);
+    figures.push(
+      `${what}: B p95 ${run.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)}), max ${run.max.toFixed(0)} ms, ${run.reads} reads`,
+    );
+    expect(run.p95, `${what}: B's p95 against 5x its idle ${idle.p95.toFixed(1)} ms`).toBeLessThanOrEqual(
+      5 * Math.max(idle.p95, 1),
+    );
+    expect(run.p95, what).toBeLessThan(1_000);
+    return run.result;
+  }
+
+  it(`keeps B's wait bounded while A imports ${ROWS.toLocaleString('en-US')} rows`, async () => {
+    const { response } = await heavy('import', () =>
+      importIntoNewManualAccount(a, CHECKING, bigStatement('FS')),
+    );
+    expect(response.status).toBe(200);
+    expect(response.json.imported).toBe(ROWS);
+  });
+
+  it('keeps it bounded while A downloads every row as CSV, and refuses a second download at once', async () => {
+    const path = '/api/reports/transactions.csv?period=all';
+    const { first, text, second } = await heavy('transactions.csv', async () => {
+      // The first download's answer starts (its lock held until its last page), then a second is asked for.
+      const download = await ctx.app.request(path, {
+        headers: { Cookie: a.cookieHeaderForTests(), Origin: 'http://localhost:3000' },
+      });
+      const again = await a.get(path);
+      return { first: download, text: await download.text(), second: again };
+    });
+    expect(first.status).toBe(200);
+    expect(text.trimEnd().split('\n')).toHaveLength(ROWS + 1);
+    expect(second.status).toBe(429);
+    expect(second.json.error).toMatchObject({ code: 'export_in_progress' });
+  });
+
+  it('keeps it bounded while A takes the data export', async () => {
+    const res = await heavy('export', () => a.get('/api/export'));
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps it bounded while A applies a rule to every past row and undoes it', async () => {
+    const applied = await heavy('rule apply', () =>
+      a.post('/api/rules', {
+        conditions: { direction: 'out' },
+        actions: { merchantName: 'Renamed By Rule' },
+        applyToPast: true,
+      }),
+    );
+    expect(applied.status).toBe(201);
+    expect(applied.json.changed).toBeGreaterThan(ROWS * 0.9);
+    const undone = await heavy('rule undo', () =>
+      a.post(`/api/rules/${String(applied.json.id)}/undo-apply`, {}),
+    );
+    expect(undone.status).toBe(200);
+    expect(undone.json.restored).toBe(applied.json.changed);
+  });
+
+  it('keeps it bounded while A undoes the import', async () => {
+    const { imports } = (await a.get('/api/imports')).json as unknown as { imports: { batchId: string }[] };
+    const res = await heavy('undo import', () => a.request('DELETE', `/api/imports/${imports[0]!.batchId}`));
+    expect(res.status).toBe(200);
+    expect(res.json.removed).toBe(ROWS);
+  });
+});
