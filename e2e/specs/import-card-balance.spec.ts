@@ -43,6 +43,14 @@ const TWO = {
   buffer: Buffer.from(TWO_ACCOUNTS_OFX),
 };
 
+// Issue 42: a card CSV as Chase writes it states no balance at all.
+const CHASE_CSV = [
+  'Transaction Date,Post Date,Description,Category,Type,Amount,Memo',
+  '11/13/2026,11/14/2026,CORNER GROCERY,Groceries,Sale,-45.10,',
+  '11/17/2026,11/18/2026,BLUE BOTTLE COFFEE,Food & Drink,Sale,-10.00,',
+].join('\n');
+const CHASE = { name: 'chase-november.csv', mimeType: 'text/csv', buffer: Buffer.from(CHASE_CSV) };
+
 const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import transactions' });
 
 const apiJson = (page: Page, path: string) =>
@@ -127,6 +135,84 @@ describe('importing a card statement into a new account', () => {
     await page.getByTestId('net-worth').getByText('-$900.00').waitFor();
     await page.getByText('Manual Entry · as of Nov 21, 2026').waitFor();
     expect(await accountCount(page)).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the balance a card CSV does not state, and says "balance missing" wherever net worth shows until then', async () => {
+    const { page, context, consoleErrors } = await screen.open('/');
+    await signUpVerifiedUser(page, screen.baseUrl);
+    await page.goto('/linked-accounts');
+    await page.getByRole('heading', { name: 'No Accounts Connected' }).waitFor();
+
+    let dialog = await startNewAccount(page, 'Chase Card');
+    await dialog.locator('input[type=file]').setInputFiles(CHASE);
+    await dialog.getByRole('heading', { name: 'Check the preview' }).waitFor();
+    await dialog.getByRole('button', { name: 'Import 2 Transactions' }).click();
+    await dialog.getByText('2 transactions imported, 0 skipped as duplicates', { exact: true }).waitFor();
+    // The file stated no balance: the result asks for it.
+    const ask = dialog.getByRole('form', { name: "Add the statement's balance" });
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain(
+      "This file does not state the account's balance, so net worth shows it as balance missing.",
+    );
+    await ask.getByLabel('Amount owed ($)').waitFor();
+    await expectAccessible(page);
+    await saveScreenshot(page, 'import-card-balance-prompt');
+    // Left for later: every net-worth figure says the balance is missing, none reads it as $0.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = page.getByRole('listitem', { name: 'Chase Card' });
+    expect(await card.getByTestId('account-balance').innerText()).toBe('Balance missing');
+    const summary = (await apiJson(page, '/api/reports/summary')) as {
+      situation: { missingBalances: { name: string }[] };
+    };
+    expect(summary.situation.missingBalances.map((a) => a.name)).toEqual(['Chase Card']);
+
+    await page.goto('/my-money-situation');
+    const note = page.getByRole('note', { name: 'Balance missing' });
+    await note.waitFor();
+    expect(await note.innerText()).toContain(
+      'Balance missing: Chase Card. Net worth leaves it out until you add its balance.',
+    );
+    expect(await page.locator('[data-testid="situation-balance"]').first().innerText()).toBe(
+      'Balance missing',
+    );
+    await expectAccessible(page);
+    await saveScreenshot(page, 'my-money-situation-balance-missing');
+    await page.goto('/financial-status');
+    await page.getByRole('note', { name: 'Balance missing' }).waitFor();
+    await page.goto('/dashboard');
+    await page.getByTestId('glance-balance-missing').waitFor();
+    expect(await page.getByTestId('glance-balance-missing').innerText()).toBe(
+      'balance missing for 1 account',
+    );
+
+    // The same file again: nothing new, and the balance is asked for once more; given, it counts.
+    await page.goto('/linked-accounts');
+    await card.waitFor();
+    await page.getByRole('button', { name: 'Import a Statement' }).click();
+    dialog = importDialog(page);
+    await dialog.getByRole('heading', { name: 'Which account is this statement from?' }).waitFor();
+    await dialog.getByRole('radio', { name: 'An account I already have' }).check();
+    await dialog.getByLabel('Account', { exact: true }).selectOption({ label: 'Chase Card · Manual Entry' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('heading', { name: 'Choose the file' }).waitFor();
+    await dialog.locator('input[type=file]').setInputFiles(CHASE);
+    await dialog.getByRole('button', { name: 'Import 2 Transactions' }).click();
+    await dialog.getByText('0 transactions imported, 2 skipped as duplicates', { exact: true }).waitFor();
+    const again = dialog.getByRole('form', { name: "Add the statement's balance" });
+    await again.getByLabel('Amount owed ($)').fill('1,234.56');
+    await again.getByLabel('Statement date').fill('2026-11-18');
+    await again.getByRole('button', { name: 'Save Balance' }).click();
+    await dialog.getByText('Balance saved: $1,234.56 owed on Nov 18, 2026.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByTestId('account-balance').innerText()).toBe('$1,234.56');
+    expect(await netWorthCents(page)).toBe(-123456);
+    await page.goto('/my-money-situation');
+    await page.getByTestId('net-worth').getByText('-$1,234.56').waitFor();
+    expect(await page.getByRole('note', { name: 'Balance missing' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

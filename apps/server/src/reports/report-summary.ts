@@ -65,7 +65,12 @@ export function situationDto(accounts: AccountRow[]): SituationDto {
   const missingBalances = accounts
     .filter(balanceMissing)
     .map((a) => ({ id: a.id, name: accountDisplayName(a) }));
-  return { groups, ...worth, verdict: netWorthVerdict(worth.netWorthCents), missingBalances };
+  // A figure that leaves an account out is no verdict on the user's worth: say it is incomplete instead.
+  const verdict =
+    missingBalances.length === 0
+      ? netWorthVerdict(worth.netWorthCents)
+      : `Net worth is incomplete: ${missingBalances.length === 1 ? '1 account has' : `${missingBalances.length} accounts have`} no balance yet.`;
+  return { groups, ...worth, verdict, missingBalances };
 }
 
 type Pick = (t: { earningsCents: Cents; spendingCents: Cents }) => Cents;

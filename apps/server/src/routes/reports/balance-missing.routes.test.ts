@@ -49,6 +49,7 @@ describe('net worth with a balance missing', () => {
     const before = await situation(client);
     expect(before.missingBalances).toEqual([{ id: card.id, name: 'Chase Card' }]);
     expect(before.netWorthCents).toBe(100_000);
+    expect(before.verdict).toBe('Net worth is incomplete: 1 account has no balance yet.');
     const cardRow = before.groups.flatMap((g) => g.accounts).find((a) => a.id === card.id);
     expect(cardRow).toMatchObject({ balanceMissing: true });
     const checkingRow = before.groups.flatMap((g) => g.accounts).find((a) => a.id === checking.id);
@@ -65,6 +66,7 @@ describe('net worth with a balance missing', () => {
     const after = await situation(client);
     expect(after.missingBalances).toEqual([]);
     expect(after.netWorthCents).toBe(100_000 - 123_456);
+    expect(after.verdict).not.toContain('incomplete');
     expect(after.groups.flatMap((g) => g.accounts).find((a) => a.id === card.id)).toMatchObject({
       balanceMissing: false,
       balanceCents: 123_456,

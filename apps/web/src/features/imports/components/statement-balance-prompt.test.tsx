@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AccountDto } from '@tourniquet/domain/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
 import { StatementBalancePrompt } from './statement-balance-prompt.tsx';
 
 // Issue 42: an imported card whose file states no balance is asked for one, and net worth says it is missing.
@@ -28,15 +29,22 @@ const card: AccountDto = {
 };
 
 let sent: { method: string; path: string; body: unknown }[];
+let patched: boolean;
 beforeEach(() => {
   sent = [];
+  patched = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       sent.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (path === '/api/reports/today') return Response.json({ today: '2026-11-21' });
-      if (method === 'PATCH') return Response.json({ account: { ...card, balanceSource: 'user' } });
+      if (method === 'PATCH') {
+        patched = true;
+        return Response.json({ account: { ...card, balanceSource: 'user' } });
+      }
+      if (path === '/api/accounts')
+        return Response.json({ accounts: [patched ? { ...card, balanceSource: 'user' } : card] });
       return Response.json({});
     }),
   );
@@ -55,9 +63,21 @@ function renderPrompt(account: AccountDto | null) {
   );
 }
 
+/** As the import dialog passes it: the account from the list, which reloads once the balance is saved. */
+function FromTheList() {
+  const accounts = useQuery(accountsQuery);
+  return <StatementBalancePrompt account={accounts.data?.[0] ?? null} />;
+}
+
 describe('StatementBalancePrompt', () => {
   it("asks for the statement's amount owed and its date, refuses an empty amount, then saves both", async () => {
-    renderPrompt(card);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <FromTheList />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('form', { name: "Add the statement's balance" });
     screen.getByRole('form', { name: "Add the statement's balance" });
     const date = screen.getByLabelText('Statement date');
     await waitFor(() => expect(date).toHaveProperty('value', '2026-11-21'));

@@ -18,6 +18,9 @@ const owes = (a: AccountDto) =>
  */
 export function StatementBalancePrompt({ account }: { account: AccountDto | null }) {
   const [saved, setSaved] = useState<{ cents: number; date: string } | null>(null);
+  // Held here, not in the form: the saved balance reloads the account, which unmounts the form before the
+  // save's own callback would run there.
+  const save = useSetStatementBalance();
   if (saved && account) {
     return (
       <p role="status" className="rounded-xl bg-gain-soft p-3 text-sm text-slate-900">
@@ -27,19 +30,20 @@ export function StatementBalancePrompt({ account }: { account: AccountDto | null
     );
   }
   if (!account || !account.isManual || account.balanceSource !== null) return null;
-  return <BalanceForm account={account} onSaved={setSaved} />;
+  return <BalanceForm account={account} save={save} onSaved={setSaved} />;
 }
 
 function BalanceForm({
   account,
+  save,
   onSaved,
 }: {
   account: AccountDto;
+  save: ReturnType<typeof useSetStatementBalance>;
   onSaved: (saved: { cents: number; date: string }) => void;
 }) {
   const id = useId();
   const today = useServerToday().data;
-  const save = useSetStatementBalance();
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState<string | null>(null);
   const [tried, setTried] = useState(false);

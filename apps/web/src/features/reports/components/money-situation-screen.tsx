@@ -25,7 +25,9 @@ function GroupList({
         title={title}
         aside={
           <span className={`tabular text-base font-bold ${asset ? 'text-slate-900' : 'money-out'}`}>
-            {formatUsd(asset ? total : -total)}
+            {shown.length > 0 && shown.every((g) => g.accounts.every((a) => a.balanceMissing))
+              ? 'Balance missing'
+              : formatUsd(asset ? total : -total)}
           </span>
         }
       />
@@ -113,7 +115,10 @@ function Overview({ situation }: { situation: ReportSummary['situation'] }) {
             <div className="bg-gain" style={{ width: `${assetShare}%` }} />
           </div>
         </div>
-        <Verdict positive={netWorthCents >= 0} text={situation.verdict} />
+        <Verdict
+          positive={netWorthCents >= 0 && situation.missingBalances.length === 0}
+          text={situation.verdict}
+        />
       </Card>
       <GroupList
         title="Assets"

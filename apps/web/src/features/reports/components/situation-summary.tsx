@@ -66,7 +66,10 @@ export function SituationSummary({ situation }: { situation: ReportSummary['situ
           <BalanceMissingNote missing={situation.missingBalances} />
         </div>
       )}
-      <Verdict positive={situation.netWorthCents >= 0} text={situation.verdict} />
+      <Verdict
+        positive={situation.netWorthCents >= 0 && situation.missingBalances.length === 0}
+        text={situation.verdict}
+      />
     </div>
   );
 }
