@@ -1,6 +1,6 @@
 import { formatUsd } from '@tourniquet/domain';
 import { describe, expect, it } from 'vitest';
-import type { ForecastResponse } from '@tourniquet/domain/contracts';
+import type { AccountResponse, ForecastResponse } from '@tourniquet/domain/contracts';
 import { saveScreenshot } from '../support/axe.ts';
 import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts';
 import { linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
@@ -78,6 +78,61 @@ describe('the cash forecast', () => {
       await page.getByRole('button', { name: '90 days' }).click();
       await page.waitForURL('**/forecast?days=90');
       await expect.poll(() => page.getByTestId('chart-table').locator('tbody tr').count()).toBe(90);
+    },
+  );
+
+  it(
+    'alerts once of an overdraft 4 days ahead, and the card and the screen say so',
+    { timeout: 240_000 },
+    async () => {
+      const { page } = await screen.open('/');
+      await signInFreshUser(page, screen.baseUrl);
+      const headers = { Origin: screen.baseUrl };
+      const created = await page.request.post('/api/accounts/manual', {
+        headers,
+        data: { name: 'Everyday Checking', type: 'asset' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { account } = (await created.json()) as AccountResponse;
+      // $500.00 on Friday Nov 20 (the server's today is Saturday Nov 21); rent of $1,200.00 on the 25th each month.
+      const balance = await page.request.patch(`/api/accounts/${account.id}`, {
+        headers,
+        data: { balanceCents: 50_000, balanceDate: '2026-11-20' },
+      });
+      expect(balance.ok(), await balance.text()).toBe(true);
+      const rent = ['05', '06', '07', '08', '09', '10'].map(
+        (m) => `2026-${m}-25,OAK STREET APARTMENTS RENT,-1200.00`,
+      );
+      const imported = await page.request.post(`/api/accounts/${account.id}/import`, {
+        headers: { ...headers, 'Content-Type': 'text/csv' },
+        data: ['Date,Description,Amount', ...rent].join('\n'),
+      });
+      expect(imported.ok(), await imported.text()).toBe(true);
+
+      const overdrafts = async () =>
+        (
+          (await (await page.request.get('/api/notifications')).json()) as {
+            notifications: { kind: string; title: string }[];
+          }
+        ).notifications.filter((n) => n.kind === 'overdraft');
+      await expect.poll(async () => (await overdrafts()).length, { timeout: 30_000 }).toBe(1);
+      expect((await overdrafts())[0]!.title).toBe('Your cash may go below zero on Nov 25, 2026');
+      // Another detection run (a refresh) over the same state alerts nothing more.
+      expect((await page.request.post('/api/recurring/refresh', { headers, data: {} })).ok()).toBe(true);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await overdrafts()).toHaveLength(1);
+
+      await page.goto('/notifications');
+      await page.getByText('Your cash may go below zero on Nov 25, 2026').waitFor();
+      await expectAccessible(page);
+      await saveScreenshot(page, 'forecast-alert', { viewport: true });
+
+      await page.goto('/dashboard');
+      await page.getByTestId('forecast-card-lowest').waitFor();
+      expect(await page.getByTestId('forecast-card-lowest').innerText()).toMatch(/^-\$/);
+      await page.goto('/forecast');
+      expect(await page.getByTestId('forecast-warning').innerText()).toContain('below zero on Nov 25, 2026');
+      expect(await page.getByTestId('forecast-overdraft').innerText()).toContain('Nov 25, 2026');
     },
   );
 });
