@@ -30,6 +30,9 @@ interface Score {
   actualBelowZero: number;
   predictedBelowZero: number;
   caughtBelowZero: number;
+  /** The same household with less cash: its actual lowest day at -$200 ("tight") and at +$200 ("safe"). */
+  tight: { caught: boolean; warned: boolean; right: boolean };
+  safe: { warned: boolean };
 }
 
 function scoreHousehold(seed: number, persona: Persona): Score {
@@ -110,6 +113,19 @@ function scoreHousehold(seed: number, persona: Persona): Score {
   const lowestHit =
     Math.abs(forecast.lowest.balanceCents - actual[actualLow]!) <= Math.max(7_500, usual * 0.1) &&
     Math.abs(predictedLow - actualLow) <= 3;
+  // Overdrafts: shift the whole household (its start, so both paths) by the same amount of cash.
+  const firstBelow = (path: number[], shift: number) => path.findIndex((b) => b + shift < 0);
+  const predicted = forecast.daily.map((d) => d.balanceCents);
+  const tightShift = -(actual[actualLow]! + 20_000);
+  const safeShift = -(actual[actualLow]! - 20_000);
+  const actualDay = firstBelow(actual, tightShift);
+  const warnedDay = firstBelow(predicted, tightShift);
+  const tight = {
+    caught: warnedDay >= 0 && Math.abs(warnedDay - actualDay) <= 3,
+    warned: warnedDay >= 0,
+    right: warnedDay >= 0 && Math.abs(warnedDay - actualDay) <= 3,
+  };
+  const safe = { warned: firstBelow(predicted, safeShift) >= 0 };
   const belowActual = actual.map((b) => b < 0);
   const belowPredicted = forecast.daily.map((d) => d.balanceCents < 0);
   return {
@@ -120,6 +136,8 @@ function scoreHousehold(seed: number, persona: Persona): Score {
     lowestHit,
     actualBelowZero: belowActual.filter(Boolean).length,
     predictedBelowZero: belowPredicted.filter(Boolean).length,
+    tight,
+    safe,
     caughtBelowZero: belowActual.filter(
       (b, i) => b && belowPredicted.slice(Math.max(0, i - 3), i + 4).some(Boolean),
     ).length,
@@ -132,7 +150,8 @@ for (const s of scores) {
   console.log(
     `${s.household.padEnd(14)} forecast ${usd(s.forecastMae).padStart(10)}  flat ${usd(s.flatMae).padStart(10)}  ` +
       `last-30 ${usd(s.repeatMae).padStart(10)}  lowest ${s.lowestHit ? 'hit ' : 'miss'}  ` +
-      `below zero: actual ${s.actualBelowZero}, predicted ${s.predictedBelowZero}, caught ${s.caughtBelowZero}`,
+      `below zero: actual ${s.actualBelowZero}, predicted ${s.predictedBelowZero}, caught ${s.caughtBelowZero}; ` +
+      `tight ${s.tight.caught ? 'caught' : 'missed'}, safe ${s.safe.warned ? 'false alarm' : 'quiet'}`,
   );
 }
 const total = (f: (s: Score) => number) => scores.reduce((sum, s) => sum + f(s), 0);
@@ -148,4 +167,9 @@ console.log(
     `forecast vs better baseline ${(100 * (1 - forecastMae / better)).toFixed(1)}% better; lowest point hit ` +
     `${total((s) => (s.lowestHit ? 1 : 0))}/${scores.length}; days below zero caught ${total((s) => s.caughtBelowZero)}/` +
     `${total((s) => s.actualBelowZero)}, predicted ${total((s) => s.predictedBelowZero)}`,
+);
+const warnings = total((s) => (s.tight.warned ? 1 : 0) + (s.safe.warned ? 1 : 0));
+console.log(
+  `overdrafts (each household shifted to dip to -$200, and to bottom at +$200): caught ` +
+    `${total((s) => (s.tight.caught ? 1 : 0))}/${scores.length}; warnings right ${total((s) => (s.tight.right ? 1 : 0))}/${warnings}`,
 );
