@@ -10,6 +10,7 @@ import { backPressure } from './back-pressure.ts';
 import { apiSizeLimit, bodyPolicies, jsonBodies } from './body-policy.ts';
 import { refuseUnknownHosts } from './host-guard.ts';
 import { rejectUnusableInput } from './input-guard.ts';
+import { cleanAuthBodies } from './clean-auth-bodies.ts';
 import { countInteractive } from './interactive-requests.ts';
 import { bodyDeadlines, receiveBodyFirst } from './receive-body.ts';
 import { requireTrustedAuthOrigin, requireTrustedOrigin } from './origin-check.ts';
@@ -74,6 +75,8 @@ export function useApiMiddleware(
 
   // A body is in memory before the request takes a database slot or a lock (408 if it stalls).
   app.use('/api/*', receiveBodyFirst());
+  // better-auth stores names as given: its bodies' strings are cleaned as the API's own are.
+  app.use('/api/auth/*', cleanAuthBodies());
   app.use(rejectUnusableInput());
   // Any write to the auth or account routes may end sessions: forget every cached check before it runs.
   app.use('/api/*', async (c, next) => {

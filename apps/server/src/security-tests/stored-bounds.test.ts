@@ -107,6 +107,29 @@ describe('what an import may store', () => {
       fields: { date: 'Enter a date between 1900-01-01 and 2100-12-31' },
     });
     expect((await storedTransactions(ctx, user.userId))[0]!.date).toBe('2026-11-02');
+
+    // A typed balance's date, and the fee radar's range, are held to the same years.
+    const balance = await user.client.request('PATCH', `/api/accounts/${row!.accountId}`, {
+      balanceCents: 10_000,
+      balanceDate: '2999-01-01',
+    });
+    expect(balance.status).toBe(400);
+    expect(balance.json.error).toMatchObject({
+      fields: { balanceDate: 'balanceDate must be between 1900-01-01 and 2100-12-31' },
+    });
+    const fees = await user.client.get('/api/fees?from=0001-01-01');
+    expect(fees.status).toBe(400);
+    expect(JSON.stringify(fees.json.error)).toContain('between 1900-01-01 and 2100-12-31');
+  });
+
+  it('drops control characters from the name given at sign-up and in update-user', async () => {
+    const user = await createVerifiedUser(ctx);
+    const renamed = await user.client.post('/api/auth/update-user', {
+      name: 'Eve\u001b[31m\u0007\r\nPark\u202e',
+    });
+    expect(renamed.status).toBe(200);
+    const session = await user.client.get('/api/auth/get-session');
+    expect((session.json.user as unknown as { name: string }).name).toBe('Eve[31m Park');
   });
 
   it('drops control characters from typed text, keeping line breaks only where a field has lines', async () => {

@@ -5,7 +5,7 @@ import {
   type AccountTypeCustom,
   type BusinessPersonal,
 } from '../accounts';
-import { isIsoDate, type IsoDate } from '../dates';
+import { EARLIEST_DATE, isDateInRange, isIsoDate, LATEST_DATE, type IsoDate } from '../dates';
 import type { Cents } from '../money';
 
 /**
@@ -105,7 +105,11 @@ export const accountPatchSchema = z
       .min(-MAX_BALANCE_CENTS)
       .max(MAX_BALANCE_CENTS)
       .optional(),
-    balanceDate: z.string().refine(isIsoDate, 'balanceDate must be a date like 2026-11-21').optional(),
+    balanceDate: z
+      .string()
+      .refine(isIsoDate, 'balanceDate must be a date like 2026-11-21')
+      .refine(isDateInRange, `balanceDate must be between ${EARLIEST_DATE} and ${LATEST_DATE}`)
+      .optional(),
   })
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to update')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, type IsoDate } from '../dates';
+import { EARLIEST_DATE, isDateInRange, isIsoDate, LATEST_DATE, type IsoDate } from '../dates';
 import type { FeeKind } from '../fees/fee-kinds';
 import type { Cents } from '../money';
 import type { BusinessUse } from '../business/business-use';
@@ -65,7 +65,10 @@ export interface FeesResponse {
   kinds: Record<FeeKind, { label: string; tip: string }>;
 }
 
-const isoDate = z.string().refine(isIsoDate, 'must be a date like 2026-11-21');
+const isoDate = z
+  .string()
+  .refine(isIsoDate, 'must be a date like 2026-11-21')
+  .refine(isDateInRange, `must be between ${EARLIEST_DATE} and ${LATEST_DATE}`);
 /** GET /api/fees query. */
 export const feesQuerySchema = z
   .object({
