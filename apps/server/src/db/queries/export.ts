@@ -19,7 +19,7 @@ import {
  * the premium code. Transactions come in keyset pages so a large history never sits in memory at once.
  */
 
-export const EXPORT_PAGE_SIZE = 100;
+export const EXPORT_PAGE_SIZE = 50;
 
 /** The account's name as the user sees it: the nickname when they gave one. */
 const accountDisplayName = sql<string>`coalesce(nullif(trim(${accounts.nickname}), ''), ${accounts.accountName})`;

@@ -184,7 +184,7 @@ async function removeBatch(db: Db, userId: string, batchId: string): Promise<voi
 }
 
 /** Rows an undo deletes per transaction: a delete touches every index of the row, so fewer than an insert. */
-const DELETE_CHUNK_ROWS = 150;
+const DELETE_CHUNK_ROWS = 75;
 
 /** Removes the rows of one batch a chunk at a time; returns how many. */
 async function deleteBatchRows(db: Db, userId: string, batchId: string): Promise<number> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { StatementFormatError, StatementTooLargeError } from '../errors.ts';
 import type { ImportOptions, ParsedStatement } from '../types.ts';
@@ -49,7 +50,9 @@ export interface ParsePoolOptions {
 }
 
 export const DEFAULT_POOL_OPTIONS: ParsePoolOptions = {
-  size: 2,
+  // One core stays with the event loop: two workers on a two-core machine tripled another user's wait
+  // while two hostile files were read (issue 34). Small files still start beside them (smallFileBytes).
+  size: Math.max(1, availableParallelism() - 1),
   timeLimitMs: 30_000,
   startLimitMs: 120_000,
   maxWaiting: 16,
