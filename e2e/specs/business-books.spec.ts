@@ -54,6 +54,8 @@ describe('Business Books', () => {
     await category.selectOption('office_supplies');
     expect((await saved).ok()).toBe(true);
     expect(await category.inputValue()).toBe('office_supplies');
+    // The fields are disabled (and dimmed) until the save's answer is rendered: check them once enabled.
+    await expect.poll(() => category.isEnabled()).toBe(true);
     await expectAccessible(page);
     // The business fields close the dialog's scrolling form; axe's checks may have scrolled it away.
     await category.scrollIntoViewIfNeeded();

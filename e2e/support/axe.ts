@@ -9,6 +9,18 @@ import type { Page } from 'playwright-core';
  * are left to review; these two levels block people from using a screen.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A transition still running (a dialog or a saved message fading in) has a colour between its two ends:
+  // on a loaded machine axe measured one mid-fade as a contrast failure. Finite animations end first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
