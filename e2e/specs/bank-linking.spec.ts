@@ -223,7 +223,8 @@ describe('accounts page', () => {
 
     const refresh = row(page, 'Plaid Checking').getByRole('button', { name: 'Refresh Plaid Checking' });
     await refresh.click();
-    await expect.poll(() => refresh.isEnabled()).toBe(true);
+    // A refresh is a real sync: on a loaded machine it takes longer than a poll's default second.
+    await expect.poll(() => refresh.isEnabled(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Account Access Issue' }).count()).toBe(0);
     expect(await row(page, 'Plaid Checking').getByRole('button', { name: 'Access Issue' }).count()).toBe(0);
 

@@ -242,8 +242,11 @@ describe('goals', () => {
     await confirm.getByRole('button', { name: 'Remove Goal' }).click();
     await expectToast(page, 'Goal removed.', 'Travel has no spending goal now.');
     await confirm.waitFor({ state: 'detached' });
-    expect(await goalInput(page, 'Spending goal for Travel').inputValue()).toBe('');
-    expect(await page.getByRole('button', { name: 'Remove goal: Travel' }).count()).toBe(0);
+    // The table shows the goals read again after the removal: wait for that read, not only the toast.
+    await expect
+      .poll(() => goalInput(page, 'Spending goal for Travel').inputValue(), { timeout: 15_000 })
+      .toBe('');
+    await expect.poll(() => page.getByRole('button', { name: 'Remove goal: Travel' }).count()).toBe(0);
     await page.goto('/my-money-goals?period=90');
     await page.getByRole('region', { name: 'Your goals' }).waitFor();
     expect(
