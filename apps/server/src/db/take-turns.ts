@@ -40,7 +40,7 @@ export function takeTurns(client: PGlite): PGlite {
 }
 
 /** Longest a chunk of heavy work waits for other users' requests to finish before it goes on anyway. */
-export const YIELD_MAX_WAIT_MS = 25;
+const YIELD_MAX_WAIT_MS = 25;
 
 /** Requests in flight that a person is waiting on (not heavy work): counted by countInteractive. */
 let interactive = 0;

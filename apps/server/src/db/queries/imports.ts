@@ -91,7 +91,7 @@ export class ImportTargetGoneError extends Error {
  * of milliseconds; between chunks every other user's waiting queries run (issue 34: one 100,000-row file
  * in one transaction held everyone else for 8 s).
  */
-export const IMPORT_CHUNK_ROWS = 500;
+const IMPORT_CHUNK_ROWS = 500;
 
 /**
  * Stores a parsed file as one batch, in chunks: rows whose import id the account already holds (the same

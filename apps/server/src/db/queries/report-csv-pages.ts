@@ -9,7 +9,7 @@ import { yieldToOthers } from '../take-turns.ts';
  * Rows per page of the transactions CSV: each page is a few milliseconds of the embedded database, so a
  * download of 100,000 rows lets every other user's queries in between its pages (issue 34).
  */
-export const CSV_ROWS_PER_PAGE = 100;
+const CSV_ROWS_PER_PAGE = 100;
 
 /**
  * The report lines of the transactions CSV (a split row as its parts), newest first, a page of rows at a

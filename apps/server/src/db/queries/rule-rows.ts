@@ -52,7 +52,7 @@ export async function ruleRowsWhere(db: Db, userId: string, where?: SQL): Promis
 }
 
 /** Rows a page reads: a few tens of milliseconds of the embedded database each. */
-export const RULE_ROWS_PAGE = 250;
+const RULE_ROWS_PAGE = 250;
 
 /**
  * The same rows, newest first, a page at a time with a turn of the event loop between pages: applying a

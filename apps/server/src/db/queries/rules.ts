@@ -152,7 +152,7 @@ export async function writeRuleResults(db: Db, userId: string, writes: readonly 
 }
 
 /** Rows a chunk of a rule's writes (or its undo) changes in one transaction. */
-export const RULE_WRITE_CHUNK = 100;
+const RULE_WRITE_CHUNK = 100;
 
 /**
  * The same writes, a chunk per transaction with a turn of the event loop between chunks: applying a rule
