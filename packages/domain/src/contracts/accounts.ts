@@ -89,6 +89,16 @@ export type ManualAccountInput = z.input<typeof manualAccountSchema>;
 /** A balance a user may enter: up to a hundred billion dollars either way, in integer cents. */
 export const MAX_BALANCE_CENTS = 10_000_000_000_000;
 
+/** An APR as issuers print it: 0 to 100 percent, to thousandths at most (24.99, 7.125). */
+export const aprPercentSchema = z
+  .number({ error: 'aprPercent must be a number from 0 to 100' })
+  .min(0, 'aprPercent must be from 0 to 100')
+  .max(100, 'aprPercent must be from 0 to 100')
+  .refine(
+    (apr) => Math.abs(apr * 1000 - Math.round(apr * 1000)) < 1e-6,
+    'aprPercent takes at most 3 decimals',
+  );
+
 /**
  * PATCH /api/accounts/:id: at least one field. balanceCents with balanceDate ("the balance on that day") is
  * for an account that is not linked (409 otherwise); later imported rows move it. For a card or loan it is
@@ -109,6 +119,14 @@ export const accountPatchSchema = z
       .string()
       .refine(isIsoDate, 'balanceDate must be a date like 2026-11-21')
       .refine(isDateInRange, `balanceDate must be between ${EARLIEST_DATE} and ${LATEST_DATE}`)
+      .optional(),
+    // A card's or loan's own terms, for an account the provider gives none for (or to correct it).
+    aprPercent: aprPercentSchema.optional(),
+    minimumPaymentCents: z
+      .number({ error: 'minimumPaymentCents must be a whole number of cents' })
+      .int('minimumPaymentCents must be a whole number of cents')
+      .min(0, 'minimumPaymentCents must be 0 or more')
+      .max(MAX_BALANCE_CENTS, 'minimumPaymentCents is too large')
       .optional(),
   })
   .strict()

@@ -21,3 +21,4 @@ export * from './business';
 export * from './splits';
 export * from './forecast';
 export * from './review';
+export * from './debts';

@@ -1,0 +1,6 @@
+export * from './types';
+export { aprThousandths, monthlyInterestCents } from './interest';
+export { issuerMinimumCents, ISSUER_MINIMUM_FLOOR_CENTS } from './minimum-payment';
+export { minimumForMonth, minimumOnlyPayoff, payoffIn36Months, PAYOFF_HORIZON_MONTHS } from './payoff';
+export { planPayoff, planOrder, minimumsOnlyInterest } from './plan';
+export { gracePeriodLost } from './grace-period';
