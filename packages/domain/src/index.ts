@@ -21,6 +21,7 @@ export * from './text';
 export * from './transactions';
 export * from './splits';
 export * from './csv';
+export * from './plausibility';
 export * from './goals';
 export * from './goal-progress';
 export * from './goal-messages';

@@ -1,7 +1,7 @@
 /**
  * Scores the recurring engine and the fee radar on one labelled set and prints the report:
  * `npm run score -w @tourniquet/labelled-statements -- <set> [--seed-offset N] [--dialect] [--no-query]`.
- * holdout-4 and holdout-5 (files in their banks' own shapes) are scored as an outside tool would: imported through the API of
+ * holdout-4, holdout-5 and holdout-6 (files in their banks' own shapes) are scored as an outside tool would: imported through the API of
  * an in-process app, then read back from /api/recurring and /api/fees; `--no-query` imports its files with no
  * query values. `--seed-offset N` re-draws households or holdout-4 with other seeds (same traps, other
  * amounts, gaps and ids); `--dialect` re-words a set (other banks' formats, merchants and fee wordings).
@@ -22,7 +22,7 @@ if (!isSetName(set)) {
 }
 const offsetArg = process.argv.indexOf('--seed-offset');
 const seedOffset = offsetArg === -1 ? 0 : Number(process.argv[offsetArg + 1]);
-if (seedOffset && set !== 'households' && set !== 'holdout-4' && set !== 'holdout-5') {
+if (seedOffset && set !== 'households' && set !== 'holdout-4' && set !== 'holdout-5' && set !== 'holdout-6') {
   console.error(`${set} has no re-draw: --seed-offset is for households and holdout-4`);
   process.exit(2);
 }
@@ -31,7 +31,7 @@ if (set === 'categories-1') {
   // The category set, through the API of an in-process app (it starts the server).
   const { printCategories1ThroughApi } = await import('./categories-1-through-api');
   await printCategories1ThroughApi();
-} else if (set === 'holdout-4' || set === 'holdout-5') {
+} else if (set === 'holdout-4' || set === 'holdout-5' || set === 'holdout-6') {
   // Loaded only here: it starts the server in-process.
   const { printHoldout4ThroughApi } = await import('./holdout-4-through-api');
   await printHoldout4ThroughApi(process.argv.includes('--no-query') ? 'none' : 'careful', seedOffset, set);

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../apps/server/src/te
 import { createVerifiedUser } from '../../../apps/server/src/testing/users.ts';
 import { buildHouseholds } from '../sets/holdout-4/index';
 import { buildHouseholds as buildHoldout5 } from '../sets/holdout-5/index';
+import { buildHouseholds as buildHoldout6 } from '../sets/holdout-6/index';
 import { scoreReport, type ImportProblem } from './print';
 import {
   householdInput,
@@ -59,6 +60,15 @@ export async function runHoldout5(
   seedOffset = 0,
 ): Promise<Holdout4Run> {
   return runBankShapeSet(ctx, buildHoldout5(seedOffset), queries);
+}
+
+/** holdout-6 (issue 41's set: a Midwest credit union and a New England online bank), the same way. */
+export async function runHoldout6(
+  ctx: TestContext,
+  queries: 'careful' | 'none' = 'careful',
+  seedOffset = 0,
+): Promise<Holdout4Run> {
+  return runBankShapeSet(ctx, buildHoldout6(seedOffset), queries);
 }
 
 async function runBankShapeSet(
@@ -198,11 +208,12 @@ export function formatHoldout4(run: Holdout4Run, scored: ReturnType<typeof score
 export async function printHoldout4ThroughApi(
   queries: 'careful' | 'none',
   seedOffset: number,
-  set: 'holdout-4' | 'holdout-5' = 'holdout-4',
+  set: 'holdout-4' | 'holdout-5' | 'holdout-6' = 'holdout-4',
 ): Promise<void> {
   const ctx = await createTestContext({ today: '2026-11-24' });
   try {
-    const run = await (set === 'holdout-5' ? runHoldout5 : runHoldout4)(ctx, queries, seedOffset);
+    const runner = { 'holdout-4': runHoldout4, 'holdout-5': runHoldout5, 'holdout-6': runHoldout6 }[set];
+    const run = await runner(ctx, queries, seedOffset);
     console.log(formatHoldout4(run, scoreHoldout4(run)).join('\n'));
   } finally {
     await ctx.close();

@@ -20,6 +20,7 @@ import { freelancer } from './holdout-3/household-3';
 import { hourly } from './holdout-3/household-4';
 import { buildHouseholds } from './holdout-4/index';
 import { buildHouseholds as buildHoldout5 } from './holdout-5/index';
+import { buildHouseholds as buildHoldout6 } from './holdout-6/index';
 import { buildCategoryHouseholds } from './categories-1/index';
 
 export const SET_NAMES = [
@@ -29,6 +30,7 @@ export const SET_NAMES = [
   'holdout-3',
   'holdout-4',
   'holdout-5',
+  'holdout-6',
   'categories-1',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
@@ -79,6 +81,7 @@ export const SET_FILES: Record<SetName, () => Map<string, string | object>> = {
   'holdout-3': () => csvSet([engineer(), family(), freelancer(), hourly()].map(built)),
   'holdout-4': () => bankShapeSet(buildHouseholds()),
   'holdout-5': () => bankShapeSet(buildHoldout5()),
+  'holdout-6': () => bankShapeSet(buildHoldout6()),
   // The category set: two downloads per account in its bank's own shape, and the category labels.
   'categories-1': () => {
     const files = new Map<string, string | object>();
