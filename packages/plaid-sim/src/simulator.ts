@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { tokenEndpoints } from './api/token-endpoints.ts';
 import { newRequestId, respond, type Endpoint } from './api/endpoint.ts';
 import { itemEndpoints } from './api/item-endpoints.ts';
+import { liabilitiesEndpoints } from './api/liabilities-endpoint.ts';
 import { sandboxEndpoints } from './api/sandbox-endpoints.ts';
 import { sandboxTransactionEndpoints } from './api/sandbox-transactions.ts';
 import { syncEndpoints } from './api/sync-endpoint.ts';
@@ -101,6 +102,7 @@ export function createPlaidSimulator(options: PlaidSimulatorOptions): PlaidSimul
     ...itemEndpoints,
     ...syncEndpoints,
     ...transactionsEndpoints,
+    ...liabilitiesEndpoints,
     ...sandboxEndpoints,
     ...sandboxTransactionEndpoints,
     ...linkSessionEndpoints,

@@ -126,6 +126,12 @@ export const ERROR_CATALOGUE = {
     display:
       'No valid accounts were found at the financial institution. Please visit your financial institution to ensure you have access to your accounts.',
   },
+  NO_LIABILITY_ACCOUNTS: {
+    type: 'ITEM_ERROR',
+    status: 400,
+    message: 'the provided item does not have any liability accounts',
+    display: null,
+  },
   ITEM_NOT_SUPPORTED: {
     type: 'ITEM_ERROR',
     status: 400,

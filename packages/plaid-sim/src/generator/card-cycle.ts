@@ -3,7 +3,13 @@ import { createRng, roundCents } from '../core/prng.ts';
 import { bankLine } from './bank-line.ts';
 import type { TimelineTransaction } from './types.ts';
 
-const CLOSE_DAY = 25;
+/** The statement closes on the 25th; the payment is due on the 20th of the next month. */
+export const CARD_CLOSE_DAY = 25;
+export const CARD_DUE_DAY = 20;
+/** The purchase APR, in percent: the interest rows below and /liabilities/get both follow it. */
+export const CARD_PURCHASE_APR_PERCENT = 21.99;
+const CLOSE_DAY = CARD_CLOSE_DAY;
+// The same rate as a fraction, written out: 21.99 / 100 is 0.21989999999999998 in binary.
 const APR = 0.2199;
 
 /**
