@@ -119,7 +119,7 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
     {
       path: '/api/accounts',
       signedIn: true,
-      routes: withBody(statementFiles, statementPreviewRoutes({ db })),
+      routes: withBody(statementFiles, statementPreviewRoutes({ db, clock })),
     },
     {
       path: '/api/accounts',

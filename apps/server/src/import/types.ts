@@ -1,4 +1,4 @@
-import type { DateFormat } from '@tourniquet/domain';
+import type { DateFormat, IsoDate } from '@tourniquet/domain';
 import type {
   AmountSign,
   AmountSignSource,
@@ -45,6 +45,8 @@ export interface ImportOptions {
   decimal?: DecimalSeparator;
   /** A preview shows every account of a multi-account file; an import without `account` is refused. */
   preview?: boolean;
+  /** Today, when the caller wants the rows dated after it (and the extreme amounts) counted over the file. */
+  today?: IsoDate;
 }
 
 /** A parser's account list and which account each row and rejected line belongs to (parallel arrays). */

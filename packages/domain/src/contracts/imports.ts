@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PersonalCategory } from '../categories/categoriser/pfc';
 import type { IsoDate } from '../dates';
+import type { ImplausibleRows } from '../plausibility';
 import { DATE_FORMATS, type DateFormat } from '../statement-dates';
 import { hasControlCharacter } from '../text';
 
@@ -163,6 +164,11 @@ export interface ImportPreview extends StatementLayout {
   /** The first 20 rows as they will be stored, each with the category the import will give it. */
   rows: PreviewRow[];
   totalRows: number;
+  /**
+   * Rows of the whole file dated after today or of an extreme amount (see plausibility.ts): imported as they
+   * are, but the preview says so first. Counted over every row, not only the first 20.
+   */
+  implausible?: ImplausibleRows<StatementRow>;
 }
 
 /** POST /api/accounts/:id/import: the stored batch. */

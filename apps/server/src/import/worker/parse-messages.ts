@@ -1,3 +1,5 @@
+import type { ImplausibleRows } from '@tourniquet/domain';
+import type { StatementRow } from '@tourniquet/domain/contracts';
 import type { ImportOptions, ParsedStatement } from '../types.ts';
 
 /** What the pool sends a worker: the file's bytes (a copy) and how to read them. */
@@ -9,7 +11,8 @@ export interface ParseRequest {
 }
 
 export type ParseReply =
-  { ok: true; parsed: ParsedStatement; totalRows: number } | { ok: false; name: string; message: string };
+  | { ok: true; parsed: ParsedStatement; totalRows: number; implausible?: ImplausibleRows<StatementRow> }
+  | { ok: false; name: string; message: string };
 
 /** Sent by a worker as it takes a request: the parse's time limit counts from here, not from its start-up. */
 export interface ParseStarted {

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { StatementFormatError, StatementTooLargeError } from '../errors.ts';
+import type { ImplausibleRows } from '@tourniquet/domain';
+import type { StatementRow } from '@tourniquet/domain/contracts';
 import type { ImportOptions, ParsedStatement } from '../types.ts';
 import type { ParseReply, ParseRequest, ParseStarted } from './parse-messages.ts';
 
@@ -73,6 +75,8 @@ export interface WorkerParse {
   parsed: ParsedStatement;
   /** Rows of the whole file, when `parsed.rows` was cut to the row limit. */
   totalRows: number;
+  /** Over the whole file, when the options gave today. */
+  implausible?: ImplausibleRows<StatementRow>;
 }
 
 interface Job {
@@ -153,7 +157,8 @@ export class ParsePool {
         return;
       }
       finish(true);
-      if (reply.ok) job.resolve({ parsed: reply.parsed, totalRows: reply.totalRows });
+      if (reply.ok)
+        job.resolve({ parsed: reply.parsed, totalRows: reply.totalRows, implausible: reply.implausible });
       else job.reject(rebuildError(reply.name, reply.message));
     };
     const fileBytes = job.request.bytes.byteLength;

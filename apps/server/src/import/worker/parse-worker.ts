@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { implausibleRows } from '@tourniquet/domain';
 import { parseStatement } from '../parse-statement.ts';
 import type { ParseReply, ParseRequest, ParseStarted } from './parse-messages.ts';
 
@@ -13,7 +14,11 @@ parentPort!.on('message', (request: ParseRequest) => {
     (parsed) => {
       const totalRows = parsed.rows.length;
       const rows = request.rowLimit === null ? parsed.rows : parsed.rows.slice(0, request.rowLimit);
-      reply({ ok: true, parsed: { ...parsed, rows }, totalRows });
+      // Counted here, over every row: a preview's rows are only the first few.
+      const implausible = request.options.today
+        ? implausibleRows(parsed.rows, request.options.today)
+        : undefined;
+      reply({ ok: true, parsed: { ...parsed, rows }, totalRows, implausible });
     },
     (error: unknown) => {
       const { name, message } = error instanceof Error ? error : new Error(String(error));

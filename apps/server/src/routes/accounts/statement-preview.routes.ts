@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import { categorisePreview, guessedAccountType } from '../../categories/categorise-preview.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
@@ -15,7 +16,7 @@ import { readUpload } from '../imports/read-upload.ts';
  * Bound to no account, so a new user can see what a file holds (and what kind of account it is from, and its
  * balance) before any account exists: the account is created only when they import. Reads and writes nothing.
  */
-export function statementPreviewRoutes(deps: { db: Db }) {
+export function statementPreviewRoutes(deps: { db: Db; clock: Clock }) {
   return new Hono<{ Variables: AuthVariables }>().post(
     '/import-preview',
     // A preview is a parse like an import's: one at a time per user, under the same lock (issue 29).
@@ -25,7 +26,7 @@ export function statementPreviewRoutes(deps: { db: Db }) {
       const upload = await readUpload(c);
       // Always a preview, ?preview=1 or not: a file of several accounts lists them instead of being refused.
       const query = c.req.valid('query');
-      const options = { ...importOptions(query), preview: true };
+      const options = { ...importOptions(query), preview: true, today: deps.clock.today() };
       const preview = previewOf(await parseUpload(upload.bytes, options, PREVIEW_ROWS));
       const accountType = query.accountType ?? guessedAccountType(preview);
       return c.json(await categorisePreview(deps.db, c.get('user').id, preview, accountType));

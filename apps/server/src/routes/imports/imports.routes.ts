@@ -16,6 +16,7 @@ import { capRejected, rejectedLinesPage } from '../../db/queries/import-rejected
 import { ApiError, notFound } from '../../http/errors.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
 import { zValidatorQuery, zEmptyJsonBody } from '../../http/validate.ts';
+import { withdrawAlertsOfRemovedRows } from '../../notifications/withdraw-undone-alerts.ts';
 import { analyzeAfterBulkChange } from '../../db/planner-statistics.ts';
 import type { WorkerParse } from '../../import/worker/parse-pool.ts';
 import type { Logger } from '../../logger.ts';
@@ -41,9 +42,15 @@ const rejectedPageSchema = z.object({
 });
 
 /** The preview's answer, the same for a file bound for an account and one bound for none yet. */
-export function previewOf({ parsed, totalRows }: WorkerParse): UncategorisedPreview {
+export function previewOf({ parsed, totalRows, implausible }: WorkerParse): UncategorisedPreview {
   const { rows, rejected, ...detected } = parsed;
-  return { ...detected, rejected: capRejected(rejected), totalRows, rows: rows.slice(0, PREVIEW_ROWS) };
+  return {
+    ...detected,
+    rejected: capRejected(rejected),
+    totalRows,
+    rows: rows.slice(0, PREVIEW_ROWS),
+    implausible: implausible ?? { futureDated: 0, extremeAmounts: 0, rows: [] },
+  };
 }
 
 /**
@@ -78,7 +85,8 @@ export function accountImportRoutes(deps: {
       const query = c.req.valid('query');
       const upload = await readUpload(c);
       const preview = query.preview === '1' || query.preview === 'true';
-      const read = await parseUpload(upload.bytes, importOptions(query), preview ? PREVIEW_ROWS : null);
+      const options = preview ? { ...importOptions(query), today: clock.today() } : importOptions(query);
+      const read = await parseUpload(upload.bytes, options, preview ? PREVIEW_ROWS : null);
       if (preview) return c.json(await categorisePreview(db, userId, previewOf(read), account.accountType));
       const { parsed } = read;
       const rejected = capRejected(parsed.rejected);
@@ -139,6 +147,7 @@ export function importsRoutes(deps: { db: Db; clock: Clock; detection: Detection
         analyzeAfterBulkChange(db, undone.removed, logger);
         await recomputeAllBalances(db, userId, clock.today());
         await detection.run(userId);
+        await withdrawAlertsOfRemovedRows(db, userId, clock.now());
         return c.json({ batchId, removed: undone.removed } satisfies UndoImportResult);
       })
   );

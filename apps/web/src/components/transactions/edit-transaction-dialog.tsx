@@ -1,7 +1,15 @@
-import { accountDisplayName, formatDate, type TransactionDto } from '@tourniquet/domain';
+import {
+  accountDisplayName,
+  extremeAmountWarning,
+  formatDate,
+  futureDateWarning,
+  parseAmountToCents,
+  type TransactionDto,
+} from '@tourniquet/domain';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { useAccounts } from '../../data/accounts/get-accounts.ts';
+import { useServerToday } from '../display-criteria/use-server-today.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { ruleFromTransactionPath } from './rule-link.ts';
@@ -83,6 +91,10 @@ function EditTransactionForm({
   const income = transaction.amountCents < 0;
   const merchantOffer = useApplyToMerchantOffer(onClose);
   const now = currentCategoryNote(transaction);
+  // Allowed, since they can be real, but said: a mistyped year or amount swamps every total it joins.
+  const today = useServerToday();
+  const dateWarning = futureDateWarning(values.date, today.data);
+  const amountWarning = extremeAmountWarning(parseAmountToCents(values.amount));
 
   const set = (field: EditField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }) as EditFormValues);
@@ -162,7 +174,7 @@ function EditTransactionForm({
           noValidate
           className="-mx-1 flex max-h-[calc(100dvh-16rem)] flex-col gap-3 overflow-y-auto px-1"
         >
-          <Field label="Date" error={errors.date}>
+          <Field label="Date" error={errors.date} hint={dateWarning && <Warning text={dateWarning} />}>
             {(p) => <Input {...p} type="date" required value={values.date} onChange={set('date')} />}
           </Field>
           <Field label="Account" error={errors.accountId}>
@@ -221,7 +233,12 @@ function EditTransactionForm({
           </Field>
           <Field
             label="Amount"
-            hint={`In US dollars, without a sign: this stays ${income ? 'money in' : 'money out'}.`}
+            hint={
+              <>
+                In US dollars, without a sign: this stays {income ? 'money in' : 'money out'}.
+                {amountWarning && <Warning text={amountWarning} />}
+              </>
+            }
             error={errors.amount}
           >
             {(p) => (
@@ -256,4 +273,9 @@ function EditTransactionForm({
       )}
     </Dialog>
   );
+}
+
+/** A warning under a field: the value is allowed, and saves, but looks like a typo. */
+function Warning({ text }: { text: string }) {
+  return <span className="mt-1 block font-medium text-amber-800">{text}</span>;
 }

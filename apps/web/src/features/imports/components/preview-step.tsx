@@ -5,6 +5,7 @@ import { writeDateAs } from '../lib/date-reading.ts';
 import { plural } from '../lib/import-text.ts';
 import { ColumnMappingFields } from './column-mapping.tsx';
 import { DateFormatChoice } from './date-format-choice.tsx';
+import { ImplausibleRows } from './implausible-rows.tsx';
 import { PreviewTable } from './preview-table.tsx';
 import { ReadingNotes } from './reading-notes.tsx';
 import { RejectedLines } from './rejected-lines.tsx';
@@ -98,6 +99,7 @@ export function PreviewStep({
           No transactions could be read with these settings. Check how the file is read below.
         </p>
       )}
+      <ImplausibleRows implausible={preview.implausible} />
       <RejectedLines
         lines={preview.rejected}
         heading={`${plural(preview.rejected.length, 'line')} cannot be read and will be left out`}
