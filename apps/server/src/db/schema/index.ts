@@ -13,3 +13,4 @@ export * from './mail.ts';
 export * from './rules.ts';
 export * from './transaction-splits.ts';
 export * from './fee-refunds.ts';
+export * from './debt-terms.ts';
