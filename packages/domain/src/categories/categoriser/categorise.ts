@@ -3,7 +3,15 @@ import { matchKeywords } from './keywords';
 import { legacyMapping } from './legacy-categories';
 import { NOTHING_LEARNED, type LearnedCategories, type LearnedExample } from './learned';
 import { merchantEvidence, type MerchantEvidence } from './merchant-key';
-import { cardPayment, isRefundText, patternMove, transferMove, type Movement } from './money-moves';
+import {
+  cardPayment,
+  has,
+  isRefundText,
+  patternMove,
+  phrases,
+  transferMove,
+  type Movement,
+} from './money-moves';
 import { words } from './normalise';
 import { paymentPurpose, type PersonPayment } from './person-payments';
 import { isSpendingPrimary, pfc, pfcDetailedLabel, toPfcV1, type PersonalCategory } from './pfc';
@@ -47,6 +55,11 @@ const DECISIVE_WORDS = new Set(['PARKING', 'METER', 'TOLL', 'TOLLS', 'TOLLWAY', 
 // the word after the chain's name says the row is fuel, not the shop.
 const FUEL_WORDS = new Set(['GAS', 'FUEL', 'GASOLINE', 'FUELCENTER', 'FUELCTR']);
 const FUEL_SELLERS = new Set(['FOOD_AND_DRINK', 'GENERAL_MERCHANDISE']);
+// An ACH draft, not a card: a company billing the account ("ACH DEBIT INTERMOUNTAIN GAS", "... DES:", "PPD").
+const ACH_DEBIT = phrases(
+  'ACH;ACH DEBIT;ACH WITHDRAWAL;PPD;CCD;DES;TYPE;AUTOPAY;AUTO PAY;BILL PAY;UTIL PYMT',
+);
+const UTILITY_GAS = new Set(['GAS', 'GASPAYMENT', 'GASPAY', 'GASCO']);
 
 const result = (category: PersonalCategory, source: CategorySource, why: string): Categorised => ({
   category,
@@ -79,6 +92,10 @@ function personMove(person: PersonPayment): Movement {
 /** What the row's own text says: the chain it names, else a keyword rule, else a fee/income/loan pattern. */
 function textEvidence(row: CategoriseRow, evidence: MerchantEvidence, flat: string) {
   const pattern = patternMove(flat, row.amountCents);
+  if (pattern?.category.detailed === 'INCOME_DIVIDENDS' && row.accountType === 'depository') {
+    // Credit unions call their savers' interest a dividend; a bank account holds no shares.
+    return { category: pfc('INCOME_INTEREST_EARNED'), why: 'a dividend on a bank account is its interest' };
+  }
   if (pattern) return { category: pattern.category, why: pattern.reason };
   const { chain } = evidence;
   if (chain && FUEL_SELLERS.has(chain.category.primary)) {
@@ -89,15 +106,20 @@ function textEvidence(row: CategoriseRow, evidence: MerchantEvidence, flat: stri
   if (chain) {
     // What was bought can beat who sold it ("SFMTA PARKING METER" is parking, not transit), and the kind
     // of business beats a chain named by one everyday word ("LUCKY NAIL SPA" is not the Lucky grocer).
+    // A chain's name starts the merchant's: found after other words ("EYE CARE OF IDAHO", "DAIQUIRI
+    // EXPRESS") it is more likely a local business whose words happen to include it.
+    const late = evidence.clean.tokens.indexOf(chain.words[0]!) > 0;
+    const ach = words(evidence.clean.achEntry);
     const decisive =
-      chain.weak || evidence.clean.tokens.some((token) => DECISIVE_WORDS.has(token))
-        ? matchKeywords(evidence.clean.tokens)
+      chain.weak || late || [...evidence.clean.tokens, ...ach].some((token) => DECISIVE_WORDS.has(token))
+        ? matchKeywords([...evidence.clean.tokens, ...ach])
         : null;
     const bought = decisive !== null && DECISIVE.has(decisive.category.detailed);
     if (
       decisive &&
       ((bought && decisive.category.detailed !== chain.category.detailed) ||
-        (chain.weak && decisive.category.primary !== chain.category.primary))
+        (chain.weak && decisive.category.primary !== chain.category.primary) ||
+        (late && decisive.category.detailed !== chain.category.detailed))
     ) {
       return {
         category: decisive.category,
@@ -113,6 +135,18 @@ function textEvidence(row: CategoriseRow, evidence: MerchantEvidence, flat: stri
   // The ACH entry describes the payment too ("EAST BAY MUD DES:WATER BILL"); the more specific group wins.
   const ach = words(evidence.clean.achEntry);
   const keyword = matchKeywords([...tokens, ...ach]) ?? matchKeywords([...evidence.clean.tokens, ...ach]);
+  // Drawn by ACH, "GAS" is the gas utility's bill; bought by card it would be a fuel stop.
+  if (
+    row.amountCents > 0 &&
+    (!keyword || keyword.category.primary === 'TRANSPORTATION') &&
+    has(flat, ACH_DEBIT) &&
+    tokens.some((token) => UTILITY_GAS.has(token))
+  ) {
+    return {
+      category: pfc('RENT_AND_UTILITIES_GAS_AND_ELECTRICITY'),
+      why: 'a gas bill drawn by ACH is the utility',
+    };
+  }
   if (keyword) {
     return { category: keyword.category, why: `"${keyword.keyword}" in the name says it is ${keyword.kind}` };
   }

@@ -33,7 +33,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'MEDICAL_OTHER_MEDICAL',
     'a medical provider',
-    'hospital; laboratory; lab corp; radiology; imaging; ambulance; medical center; health system; urgent care; physical therapy; chiropractic; chiropractor; dermatology; surgery center; dialysis; counseling; psychiatry; psychology; therapy; acupuncture; health center',
+    'hospital; laboratory; lab corp; radiology; imaging; ambulance; medical center; health system; urgent care; physical therapy; chiropractic; chiropractor; dermatology; surgery center; dialysis; counseling; psychiatry; psychology; therapy; acupuncture; health center; health sys; hlth sys; health svcs; patient pay; patient pmt; patient payment; patient acct; patient account; patient svcs',
   ],
   [
     'MEDICAL_PRIMARY_CARE',
@@ -162,7 +162,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'FOOD_AND_DRINK_BEER_WINE_AND_LIQUOR',
     'a liquor store',
-    'liquor; liquors; wine shop; wine & spirits; wines; spirits; beverage; beverages; bottle shop; package store; winery; vineyards; party store',
+    'liquor; liquors; wine shop; wine & spirits; wines; spirits; beverage; beverages; bottle shop; package store; winery; vineyards; party store; daiquiri; daiquiris; liquor store; liquor outlet; state liquor; distillery',
   ],
   [
     'FOOD_AND_DRINK_COFFEE',
@@ -182,7 +182,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'FOOD_AND_DRINK_RESTAURANT',
     'a restaurant',
-    'restaurant; restaurants; rest; grill; grille; bistro; kitchen; diner; eatery; tavern; pub; brewpub; brewery; brewing; taproom; tap room; bar; bar & grill; saloon; cantina; taqueria; tacos; taco; pizza; pizzeria; pizzas; sushi; ramen; pho; noodle; noodles; thai; bbq; barbecue; barbeque; smokehouse; steakhouse; steak house; chophouse; trattoria; osteria; ristorante; cucina; brasserie; gastropub; oyster; seafood; crab; lobster; fish house; dumpling; dumplings; dim sum; hot pot; korean bbq; teriyaki; curry; tandoori; indian cuisine; masala; biryani; kebab; shawarma; gyro; gyros; falafel; mediterranean; halal; cuisine; wok; szechuan; sichuan; hunan; mandarin; chinese; japanese; hibachi; izakaya; vietnamese; banh mi; mexican; burrito; burritos; enchilada; empanadas; pupusas; pupuseria; arepas; tapas; poke; creole; cajun; soul food; waffle; waffles; pancake; pancakes; breakfast; brunch; cafeteria; buffet; chophouse; wine bar; beer garden; biergarten; sports bar; ale house; alehouse; roadhouse; supper club; chowder; wings & things; mariscos; birria; carnitas; bagelry; tea & dim; kitchen & bar',
+    'restaurant; restaurants; rest; grill; grille; bistro; kitchen; diner; eatery; tavern; pub; brewpub; brewery; brewing; taproom; tap room; bar; bar & grill; saloon; cantina; taqueria; tacos; taco; pizza; pizzeria; pizzas; sushi; ramen; pho; noodle; noodles; thai; bbq; barbecue; barbeque; smokehouse; steakhouse; steak house; chophouse; trattoria; osteria; ristorante; cucina; brasserie; gastropub; oyster; seafood; crab; lobster; fish house; dumpling; dumplings; dim sum; hot pot; korean bbq; teriyaki; curry; tandoori; indian cuisine; masala; biryani; kebab; shawarma; gyro; gyros; falafel; mediterranean; halal; cuisine; wok; szechuan; sichuan; hunan; mandarin; chinese; japanese; hibachi; izakaya; vietnamese; banh mi; mexican; burrito; burritos; enchilada; empanadas; pupusas; pupuseria; arepas; tapas; poke; creole; cajun; soul food; waffle; waffles; pancake; pancakes; breakfast; brunch; cafeteria; buffet; chophouse; wine bar; beer garden; biergarten; sports bar; ale house; alehouse; roadhouse; supper club; chowder; wings & things; mariscos; birria; carnitas; bagelry; tea & dim; kitchen & bar; crawfish; po boy; po boys; poboy; poboys; fish camp; oyster bar; oyster house; boil house',
   ],
   [
     'FOOD_AND_DRINK_GROCERIES',
@@ -259,11 +259,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
     'an internet or cable provider',
     'internet; broadband; cable; fiber; cablevision; satellite tv; isp',
   ],
-  [
-    'RENT_AND_UTILITIES_TELEPHONE',
-    'a phone company',
-    'wireless; cellular; mobile; telephone; telecom; phone',
-  ],
+  ['RENT_AND_UTILITIES_TELEPHONE', 'a phone company', 'wireless; cellular; telephone; telecom; phone'],
   [
     'RENT_AND_UTILITIES_OTHER_UTILITIES',
     'a utility',
@@ -274,15 +270,16 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
     'a tax payment',
     'tax payment; taxpayment; property tax; tax collector; treasurer tax; income tax; estimated tax; usataxpymt',
   ],
+  // Above the charities: a Louisiana parish is its county ("JEFFERSON PARISH TAG AGENCY").
+  [
+    'GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES',
+    'a government office',
+    'city of; county of; state of; town of; village of; township; municipal; dept of; department of; courts; court; clerk; permits; permit; license; licensing; motor vehicle; dmv; recorder; public library; library; parks & rec; parks and recreation; police; sheriff; fire dept; passport; motor vehicles; office of motor vehicles; omv; mvd; bmv; tag office; tag agency; license comm; license commissioner; vehicle registration; title & tag; probate',
+  ],
   [
     'GOVERNMENT_AND_NON_PROFIT_DONATIONS',
     'a charity or church',
     'church; public radio; public media; public television; public broadcasting; ministries; ministry; parish; temple; synagogue; mosque; diocese; chapel; charity; charities; foundation; donation; donations; tithe; tithes; offering; fellowship; baptist; methodist; lutheran; presbyterian; catholic; congregation; nonprofit; non profit; relief fund; food bank; rescue mission; humane society; spca',
-  ],
-  [
-    'GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES',
-    'a government office',
-    'city of; county of; state of; town of; village of; township; municipal; dept of; department of; courts; court; clerk; permits; permit; license; licensing; motor vehicle; dmv; recorder; public library; library; parks & rec; parks and recreation; police; sheriff; fire dept; passport',
   ],
   [
     'GENERAL_MERCHANDISE_OTHER_GENERAL_MERCHANDISE',

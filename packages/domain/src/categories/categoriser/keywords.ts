@@ -32,8 +32,27 @@ export interface KeywordMatch {
   keyword: string;
 }
 
+// Statement texts are cut to a few characters a field, so kinds come abbreviated ("LEARNING CTR", "HLTH").
+const ABBREVIATIONS = new Map([
+  ['CTR', 'CENTER'],
+  ['CNTR', 'CENTER'],
+  ['HOSP', 'HOSPITAL'],
+  ['CLNC', 'CLINIC'],
+  ['MED', 'MEDICAL'],
+  ['PHARM', 'PHARMACY'],
+  ['SVC', 'SERVICE'],
+  ['SVCS', 'SERVICES'],
+  ['SCHL', 'SCHOOL'],
+  ['UNIV', 'UNIVERSITY'],
+  ['RESTAURAN', 'RESTAURANT'],
+  ['RESTAURA', 'RESTAURANT'],
+]);
+
 /** The best keyword rule among these words: the more specific group, then the longer phrase. */
-export function matchKeywords(tokens: readonly string[]): KeywordMatch | null {
+export function matchKeywords(given: readonly string[]): KeywordMatch | null {
+  const tokens = given.some((token) => ABBREVIATIONS.has(token))
+    ? given.map((token) => ABBREVIATIONS.get(token) ?? token)
+    : given;
   let best: KeywordRule | null = null;
   for (let at = 0; at < tokens.length; at++) {
     const bucket = INDEX.get(tokens[at]!);

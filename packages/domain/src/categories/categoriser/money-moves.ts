@@ -187,6 +187,13 @@ const SAVINGS = phrases('SAV;SAVINGS;SAVING;SAVE;HIGH YIELD;HYSA;MMA;MONEY MARKE
 const ATM = phrases(
   'ATM;ATM WITHDRAWAL;ATM WD;ATM CASH;CASH WITHDRAWAL;WITHDRAWAL;WITHDRWL;WITHDRAW;TELLER WITHDRAWAL;CASH WD;BRANCH WITHDRAWAL',
 );
+// Cash for certain, whatever else the text says.
+const CASH = phrases(
+  'ATM;ATM WITHDRAWAL;ATM WD;ATM CASH;CASH WITHDRAWAL;TELLER WITHDRAWAL;CASH WD;BRANCH WITHDRAWAL',
+);
+// A payment rail: "Withdrawal ACH ...", "ACH WITHDRAWAL ...", "Withdrawal POS #..." and "ACH DEPOSIT ..." name the
+// direction of a payment to or from a company (credit unions print it first), not cash or a cheque paid in.
+const RAIL = phrases('ACH;POS;DEBIT CARD;DBT CRD;CARD PURCHASE;PURCHASE;PPD;CCD;WEB');
 const DEPOSIT = phrases(
   'DEPOSIT;MOBILE DEPOSIT;REMOTE DEPOSIT;ATM DEPOSIT;BRANCH DEPOSIT;CHECK DEPOSIT;CASH DEPOSIT;COUNTER DEPOSIT;EDEPOSIT;DEPOSIT ID;MOBILE CHECK DEPOSIT;TELLER DEPOSIT;DEP',
 );
@@ -254,10 +261,12 @@ export function transferMove(flat: string, amountCents: number): Movement | null
       ? move('TRANSFER_OUT_SAVINGS', 'a transfer to savings is money moved')
       : move('TRANSFER_OUT_ACCOUNT_TRANSFER', 'a transfer between accounts is money moved');
   }
-  if (!into && has(flat, ATM) && !has(flat, FEE_WORD)) {
+  const onRail = has(flat, RAIL);
+  if (!into && (has(flat, CASH) || (!onRail && has(flat, ATM))) && !has(flat, FEE_WORD)) {
     return move('TRANSFER_OUT_WITHDRAWAL', 'a cash withdrawal is money moved');
   }
-  if (into && has(flat, DEPOSIT) && !has(flat, DIRECT_DEPOSIT)) {
+  // A credit union's dividend is its savers' interest, paid in as a "Deposit Dividend": earned, not moved.
+  if (into && has(flat, DEPOSIT) && !has(flat, DIRECT_DEPOSIT) && !onRail && !has(flat, INVESTMENT_INCOME)) {
     return move('TRANSFER_IN_DEPOSIT', 'a deposit is money moved in');
   }
   if (!into && has(flat, CHECK) && flat.length < 40) {

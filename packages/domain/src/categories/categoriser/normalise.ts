@@ -60,6 +60,12 @@ const LEADING_NOISE = [
   'ACH CREDIT',
   'ACH WITHDRAWAL',
   'ACH DEPOSIT',
+  // Credit unions print the direction first, then the rail ("Withdrawal POS #602911 UTAH DABC #35",
+  // "Deposit ACH INTERMOUNTAIN HE TYPE: PAYROLL"): the merchant follows both.
+  'WITHDRAWAL POS',
+  'WITHDRAWAL ACH',
+  'WITHDRAWAL DEBIT CARD',
+  'DEPOSIT ACH',
   'ELECTRONIC WITHDRAWAL',
   'EXTERNAL WITHDRAWAL',
   'RETURN OF POSTED CHECK',
@@ -195,6 +201,10 @@ export function cleanDescription(description: string): CleanDescription {
   } else if (text.includes(' DES:')) {
     payee = text.slice(0, text.indexOf(' DES:'));
     achEntry = achField(text, ' DES:');
+  } else if (text.includes(' TYPE:') && text.indexOf(' ID:') > text.indexOf(' TYPE:')) {
+    // Credit unions' "<COMPANY> TYPE: <ENTRY> ID: <ID>": the entry says what the payment was for.
+    payee = text.slice(0, text.indexOf(' TYPE:'));
+    achEntry = achField(text, ' TYPE:');
   }
 
   const textWords = words(text);
