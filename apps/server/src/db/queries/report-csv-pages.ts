@@ -47,6 +47,7 @@ export async function* reportCsvPages(
       accountIds: filter.accountIds,
       rowIds: rows.map((row) => row.id),
       lines: true,
+      withSplits: false,
       limit: rows.length * SPLIT_MAX_PARTS,
     });
     yield page.transactions;

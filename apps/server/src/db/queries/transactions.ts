@@ -219,6 +219,8 @@ export async function listTransactions(
     cursor?: TransactionCursor;
     lines?: boolean;
     rowIds?: readonly string[];
+    /** false: each row's `splits` left null (the report CSV prints lines and never reads them). */
+    withSplits?: boolean;
   },
 ): Promise<TransactionPage> {
   // A report's drill-down (flow given) and the report CSV list report lines: a split row as its parts,
@@ -246,11 +248,14 @@ export async function listTransactions(
     rows.length > query.limit && last
       ? encodeCursor({ date: last.date, id: last.id, ...(lines ? { part: Number(last.partKey) } : {}) })
       : null;
-  const splits = await splitsOf(
-    db,
-    userId,
-    page.map((r) => r.id),
-  );
+  const splits =
+    query.withSplits === false
+      ? new Map<string, SplitPartDto[]>()
+      : await splitsOf(
+          db,
+          userId,
+          page.map((r) => r.id),
+        );
   return { transactions: page.map((r) => toDto(r, splits, lines)), nextCursor };
 }
 
