@@ -1,7 +1,7 @@
 import {
   isBusinessIncomeCategory,
   merchantKeyOf,
-  suggestBusinessCategory,
+  suggestBusinessCategories,
   type BusinessSource,
   type BusinessUse,
   type SuggestionMemory,
@@ -25,20 +25,31 @@ const CHOSEN: ReadonlySet<string> = new Set<BusinessSource>(['user', 'rule']);
 
 type KeyedRow = BusinessRow & { key: string };
 
-/** What the user taught: per merchant the latest chosen category, and the latest chosen income category. */
+/**
+ * What the user taught: per merchant the latest chosen category, per personal category the latest chosen
+ * expense category (a supplier filed under cost of goods sold takes others of its kind), and the latest
+ * chosen income category.
+ */
 function memoryOf(rows: readonly KeyedRow[]): SuggestionMemory {
   const chosen = rows
     .filter((r) => r.businessCategory !== null && r.businessSource !== null && CHOSEN.has(r.businessSource))
     .sort((a, b) => a.date.localeCompare(b.date));
   const byMerchant = new Map<string, string>();
+  const byPersonalCategory = new Map<string, string>();
   let lastIncomeCategory: string | null = null;
   for (const row of chosen) {
     byMerchant.set(row.key, row.businessCategory!);
     if (row.amountCents < 0 && isBusinessIncomeCategory(row.businessCategory!)) {
       lastIncomeCategory = row.businessCategory;
+    } else if (
+      row.amountCents > 0 &&
+      row.personalDetailed &&
+      !isBusinessIncomeCategory(row.businessCategory!)
+    ) {
+      byPersonalCategory.set(row.personalDetailed, row.businessCategory!);
     }
   }
-  return { byMerchant, lastIncomeCategory };
+  return { byMerchant, lastIncomeCategory, byPersonalCategory };
 }
 
 export async function categoriseBusinessRows(db: Db, userId: string): Promise<number> {
@@ -52,18 +63,22 @@ export async function categoriseBusinessRows(db: Db, userId: string): Promise<nu
     string,
     { category: string | null; source: BusinessSource | null; ids: string[] }
   >();
-  for (const row of rows) {
-    if (row.use !== 'business') continue;
-    if (row.businessSource !== null && CHOSEN.has(row.businessSource)) continue;
-    const suggestion = suggestBusinessCategory(
-      {
-        amountCents: row.amountCents,
-        personalDetailed: row.personalDetailed,
-        merchantKey: row.key,
-        text: `${row.merchantName ?? ''} ${row.description}`,
-      },
-      memory,
-    );
+  const open = rows.filter(
+    (row) => row.use === 'business' && !(row.businessSource !== null && CHOSEN.has(row.businessSource)),
+  );
+  const suggestions = suggestBusinessCategories(
+    open.map((row) => ({
+      amountCents: row.amountCents,
+      personalDetailed: row.personalDetailed,
+      merchantKey: row.key,
+      text: `${row.merchantName ?? ''} ${row.description}`,
+      onBusinessAccount: row.onBusinessAccount,
+      date: row.date,
+    })),
+    memory,
+  );
+  for (const [i, row] of open.entries()) {
+    const suggestion = suggestions[i];
     const category = suggestion?.category ?? null;
     const source = suggestion?.source ?? null;
     if (category === row.businessCategory && source === row.businessSource) continue;

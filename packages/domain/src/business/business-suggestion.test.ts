@@ -67,11 +67,14 @@ describe('suggestBusinessCategory', () => {
       lastIncomeCategory: null,
     };
     const joes = row('JOE S DINER', 4_200, 'FOOD_AND_DRINK_RESTAURANT', 'joes diner');
-    expect(suggestBusinessCategory(joes, memory)).toEqual({
+    expect(suggestBusinessCategory(joes, memory)).toMatchObject({
       category: 'client_entertainment',
       source: 'learned',
     });
-    expect(suggestBusinessCategory(joes, none)).toEqual({ category: 'business_meals', source: 'suggested' });
+    expect(suggestBusinessCategory(joes, none)).toMatchObject({
+      category: 'business_meals',
+      source: 'suggested',
+    });
   });
 
   it('never gives card payments or transfers a category, and leaves an unknown expense uncategorised', () => {

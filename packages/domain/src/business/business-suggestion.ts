@@ -1,18 +1,29 @@
 /**
- * Suggesting a business category for a business row (issue 24) from its merchant and its personal category
- * (PFC v1). Order: the user's own choice for the merchant (learned), the merchant's name, the personal
- * category, then money in as revenue. A suggestion is only ever a default: the user's choice replaces it.
+ * Suggesting a business category for a business row. A catalogue of merchants will never hold an owner's
+ * clients, suppliers and subcontractors, so the statement's structure comes first, then the row's words, then
+ * what the owner taught: the owner's own choice for the merchant (learned); money in on a business account is
+ * sales unless it is money moved, a refund or loan proceeds; money out to a person (Zelle, a cheque, bill pay
+ * to a name) is contract labor; then the kind words (business-kind-words.ts), the owner's choice for the
+ * same personal category, and the personal category's table (business-category-by-pfc.ts). A suggestion is
+ * only ever a default: the owner's choice replaces it. Every suggestion says why.
  */
+import { isPersonKey } from '../categories/categoriser/person-payments';
+import { BUSINESS_CATEGORY_BY_PFC } from './business-category-by-pfc';
+import { KIND_WORDS } from './business-kind-words';
 import type { BusinessSource } from './business-use';
 
 export interface SuggestionInput {
   /** Positive = money out (house sign). */
   amountCents: number;
   personalDetailed: string | null;
-  /** The merchant identity used for learning (categoriser merchantKeyOf). */
+  /** The merchant identity used for learning (categoriser merchantKeyOf; "person:..." for a person). */
   merchantKey: string;
   /** Merchant name and description, as stored. */
   text: string;
+  /** The row's account is marked business (its money in is the business's takings), not a personal card. */
+  onBusinessAccount?: boolean;
+  /** ISO date; the quarterly estimated-tax dates tell a state's income tax from its other taxes. */
+  date?: string;
 }
 
 export interface SuggestionMemory {
@@ -20,105 +31,137 @@ export interface SuggestionMemory {
   byMerchant: ReadonlyMap<string, string>;
   /** The income category the user chose last (a payout follows it: Service Sales or Consulting). */
   lastIncomeCategory: string | null;
+  /** Personal detailed category -> the expense category the owner last gave a row of it. */
+  byPersonalCategory?: ReadonlyMap<string, string>;
 }
 
 export interface BusinessSuggestion {
   category: string;
   source: Extract<BusinessSource, 'learned' | 'suggested'>;
+  /** Why, in the owner's words ("Money paid into your business account is sales"). */
+  reason: string;
 }
 
 export const DEFAULT_INCOME_CATEGORY = 'Service Sales';
 
-// Merchants whose name says the business category better than the personal category does.
-const MERCHANT_WORDS: readonly [RegExp, string][] = [
-  [
-    /\b(figma|adobe|github|gitlab|atlassian|jira|notion|slack|zoom|dropbox|aws|amazon web services|google workspace|gsuite\w*|microsoft 365|office 365|heroku|vercel|digitalocean|netlify|canva|1password|mailchimp|squarespace|wix|godaddy|namecheap|openai|intuit|quickbooks|freshbooks|calendly|docusign|loom)\b/,
-    'software_and_cloud_services',
-  ],
-  [
-    /\b(delta|united airlines|american airlines|southwest|jetblue|alaska air|spirit airlines|frontier airlines|lufthansa|british airways|air canada)\b/,
-    'flights',
-  ],
-  [/\b(marriott|hilton|hyatt|airbnb|westin|holiday inn|hampton inn|sheraton|expedia hotel)\b/, 'lodging'],
-  [/\b(uber|lyft)\b(?!.*\beats\b)/, 'rideshare_and_taxis'],
-  [/\b(hertz|avis|enterprise rent|budget rent|national car)\b/, 'car_rentals'],
-  // Google bills its ads as "GOOGLE *ADS" and a number, as it bills Workspace as "GOOGLE *GSUITE_<name>".
-  [/\b(google \*?ads|facebook ads|meta ads|fb ads|linkedin ads|facebk|twitter ads)/, 'digital_advertising'],
-  [/\b(stripe fee|stripe fees|square fee|paypal fee|processing fee)\b/, 'payment_processing_fees'],
-  [/\b(usps|fedex|ups store|stamps com|shippo|dhl)\b/, 'postage_and_shipping'],
-  [/\b(staples|office depot|officemax)\b/, 'office_supplies'],
-  [/\b(wework|regus|industrious)\b/, 'office_rent'],
-  [/\b(upwork|fiverr|toptal)\b/, 'contractor_fees'],
-  [/\b(gusto|adp|paychex)\b/, 'payroll_services'],
-  [
-    /\b(linkedin premium|coursera|udemy|masterclass|skillshare|domestika|online course|workshop)\b/,
-    'training_and_education',
-  ],
-  [/\b(membership|member dues|annual dues|association dues)\b/, 'memberships_and_dues'],
-];
-
-// Money in from a payment processor: a payout of the user's sales.
-const PAYOUT = /\b(stripe|square|paypal|shopify|gumroad|venmo business)\b/;
+// Money in from a payment processor or marketplace, or that a bank calls a deposit: the owner's takings.
+const PAYOUT =
+  /\b(stripe|square|sq|paypal|shopify|gumroad|venmo business|etsy|clover|toast|bill\.?com|payouts?|deposit|edeposit|remote dep\w*|mobile dep\w*|merch dep|mrch dep)\b/;
 // Money in by ACH that a company sent as a payment (a client paying an invoice), which banks and the
 // categoriser often file as a transfer in; a transfer between the user's own accounts says "transfer".
 const CLIENT_ACH =
-  /\b(ach|ppd|ccd)\b.*\b(pmt|payment|inv|invoice)\b|\b(pmt|payment|invoice)\b.*\b(ppd|ccd)\b/;
-const OWN_TRANSFER = /\b(transfer|xfer|trnsfr|from chk|from sav)\b/;
-
-// Personal category -> business category, for business rows the merchant does not settle.
-const BY_PFC_DETAILED: Readonly<Record<string, string>> = {
-  FOOD_AND_DRINK_RESTAURANT: 'business_meals',
-  FOOD_AND_DRINK_COFFEE: 'business_meals',
-  FOOD_AND_DRINK_FAST_FOOD: 'business_meals',
-  FOOD_AND_DRINK_OTHER_FOOD_AND_DRINK: 'business_meals',
-  TRAVEL_FLIGHTS: 'flights',
-  TRAVEL_LODGING: 'lodging',
-  TRAVEL_RENTAL_CARS: 'car_rentals',
-  TRAVEL_OTHER_TRAVEL: 'travel_and_transportation',
-  TRANSPORTATION_TAXIS_AND_RIDE_SHARES: 'rideshare_and_taxis',
-  TRANSPORTATION_GAS: 'fuel',
-  TRANSPORTATION_PARKING: 'parking_and_tolls',
-  TRANSPORTATION_TOLLS: 'parking_and_tolls',
-  TRANSPORTATION_PUBLIC_TRANSIT: 'travel_and_transportation',
-  RENT_AND_UTILITIES_INTERNET_AND_CABLE: 'internet_and_phone',
-  RENT_AND_UTILITIES_TELEPHONE: 'internet_and_phone',
-  RENT_AND_UTILITIES_GAS_AND_ELECTRICITY: 'utilities',
-  RENT_AND_UTILITIES_WATER: 'utilities',
-  RENT_AND_UTILITIES_SEWAGE_AND_WASTE_MANAGEMENT: 'utilities',
-  RENT_AND_UTILITIES_OTHER_UTILITIES: 'utilities',
-  RENT_AND_UTILITIES_RENT: 'office_rent',
-  GENERAL_SERVICES_ACCOUNTING_AND_FINANCIAL_PLANNING: 'accounting_and_bookkeeping',
-  GENERAL_SERVICES_CONSULTING_AND_LEGAL: 'legal_fees',
-  GENERAL_SERVICES_INSURANCE: 'insurance_premiums',
-  GENERAL_SERVICES_POSTAGE_AND_SHIPPING: 'postage_and_shipping',
-  GENERAL_SERVICES_EDUCATION: 'training_and_education',
-  GENERAL_SERVICES_OTHER_GENERAL_SERVICES: 'professional_services',
-  GENERAL_MERCHANDISE_OFFICE_SUPPLIES: 'office_supplies',
-  GENERAL_MERCHANDISE_ELECTRONICS: 'computer_hardware',
-  GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS: 'training_and_education',
-  HOME_IMPROVEMENT_HARDWARE: 'tools',
-  HOME_IMPROVEMENT_REPAIR_AND_MAINTENANCE: 'repairs_and_maintenance',
-  BANK_FEES_ATM_FEES: 'bank_fees',
-  BANK_FEES_FOREIGN_TRANSACTION_FEES: 'bank_fees',
-  BANK_FEES_INSUFFICIENT_FUNDS: 'bank_fees',
-  BANK_FEES_OVERDRAFT_FEES: 'bank_fees',
-  BANK_FEES_OTHER_BANK_FEES: 'bank_fees',
-  BANK_FEES_INTEREST_CHARGE: 'credit_card_interest',
-  LOAN_PAYMENTS_CAR_PAYMENT: 'loan_principal',
-  LOAN_PAYMENTS_PERSONAL_LOAN_PAYMENT: 'loan_principal',
-  LOAN_PAYMENTS_OTHER_PAYMENT: 'loan_principal',
-  GOVERNMENT_AND_NON_PROFIT_TAX_PAYMENT: 'income_tax',
-  GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES: 'licenses_and_permits',
-  GOVERNMENT_AND_NON_PROFIT_DONATIONS: 'charitable_contributions',
-  ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS: 'client_entertainment',
-  ENTERTAINMENT_OTHER_ENTERTAINMENT: 'client_entertainment',
-  INCOME_DIVIDENDS: 'Dividends',
-  INCOME_INTEREST_EARNED: 'Interest Income',
-  INCOME_TAX_REFUND: 'Tax Refund',
-};
+  /\b(ach|ppd|ccd)\b.*\b(pmt|payment|inv|invoice)\b|\b(pmt|payment|invoice)\b.*\b(ppd|ccd)\b|\b(vendorpay|vendor pay|payables|ap payment)\b/;
+const OWN_TRANSFER =
+  /\b(online transfer|transfer (to|from)|xfer|trnsfr|from chk|from sav|to chk|to sav|owner|draw)\b/;
+const TRANSFER_WORD = /\b(transfer|xfer|trnsfr)\b/;
+// Borrowed money arriving, or a card's payment credited: never takings.
+const NOT_TAKINGS =
+  /\b(loan|advance|proceeds|disbursement|capital funding|payment thank you|autopay|mobile pymt)\b/;
+const REFUND = /\b(refund|return|returned|reversal|credit adj\w*|chargeback)\b/;
+const TAX_REFUND = /\b(tax ref\w*|irs treas|state tax ref\w*)\b/;
+// The IRS and a state's revenue department: estimated income tax, unless the date says another tax.
+const IRS = /\b(irs|usataxpymt|eftps|us treasury tax)\b/;
+const STATE_REVENUE =
+  /\b(dept of rev\w*|department of revenue|franchise tax|ftb|tax pymt|est tax|estimated tax)\b/;
+// A payment the bank made on the owner's behalf to a payee by name: bill pay, or a paper cheque.
+const BILL_PAY_OR_CHEQUE = /\b(bill ?pay|billpay|online pmt to|check|chk|cheque)\b/;
+// Personal categories that say only "some service" (or nothing): paid by bill pay or cheque on a business's
+// books, that is most often someone hired for the work.
+const SERVICE_PFC = new Set([
+  'GENERAL_SERVICES_OTHER_GENERAL_SERVICES',
+  'GENERAL_SERVICES_CONSULTING_AND_LEGAL',
+  'HOME_IMPROVEMENT_REPAIR_AND_MAINTENANCE',
+  'TRANSFER_OUT_ACCOUNT_TRANSFER',
+  'TRANSFER_OUT_OTHER_TRANSFER_OUT',
+]);
 
 // Money moved between own accounts never gets a business category (it is not profit or loss).
 const NEVER = /^(TRANSFER_IN_|TRANSFER_OUT_|LOAN_PAYMENTS_CREDIT_CARD_PAYMENT)/;
+const INCOME_PFC = /^INCOME_(DIVIDENDS|INTEREST_EARNED|TAX_REFUND)$/;
+
+/** Within a few days of an estimated-tax due date (15 January, April, June, September). */
+function nearEstimatedTaxDate(date: string | undefined): boolean {
+  if (!date) return false;
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  return [1, 4, 6, 9].includes(month) && day >= 8 && day <= 22;
+}
+
+const suggested = (category: string, reason: string): BusinessSuggestion => ({
+  category,
+  source: 'suggested',
+  reason,
+});
+
+function income(memory: SuggestionMemory, reason: string): BusinessSuggestion {
+  return suggested(memory.lastIncomeCategory ?? DEFAULT_INCOME_CATEGORY, reason);
+}
+
+function kindOf(text: string): BusinessSuggestion | null {
+  const kind = KIND_WORDS.find(([pattern]) => pattern.test(text));
+  return kind ? suggested(kind[1], `It reads as ${kind[2]}`) : null;
+}
+
+function suggestMoneyIn(
+  row: SuggestionInput,
+  text: string,
+  memory: SuggestionMemory,
+): BusinessSuggestion | null {
+  const pfc = row.personalDetailed;
+  if (TAX_REFUND.test(text) || pfc === 'INCOME_TAX_REFUND') {
+    return suggested('Tax Refund', 'A tax refund is not business income');
+  }
+  if (pfc && INCOME_PFC.test(pfc)) {
+    return suggested(
+      BUSINESS_CATEGORY_BY_PFC[pfc]!,
+      'Interest and dividends go on Schedule B, not Schedule C',
+    );
+  }
+  if (OWN_TRANSFER.test(text) || NOT_TAKINGS.test(text)) return null;
+  if (REFUND.test(text)) return kindOf(text);
+  // A processor's payout or a client's payment is sales, whatever the bank called it (often a transfer in).
+  if (PAYOUT.test(text) || (CLIENT_ACH.test(text) && !TRANSFER_WORD.test(text))) {
+    return income(memory, 'Payouts and client payments are your sales');
+  }
+  if (row.onBusinessAccount && !TRANSFER_WORD.test(text)) {
+    return income(memory, 'Money paid into your business account is sales');
+  }
+  if (pfc && NEVER.test(pfc)) return null;
+  // Money in from an expense merchant is a refund: it goes back to that expense's line.
+  const kind = kindOf(text);
+  if (kind) return kind;
+  const byPfc = pfc ? BUSINESS_CATEGORY_BY_PFC[pfc] : undefined;
+  if (byPfc) return suggested(byPfc, 'A refund goes back to the line it was spent on');
+  return income(memory, 'Money in on a business row is sales');
+}
+
+function suggestMoneyOut(
+  row: SuggestionInput,
+  text: string,
+  memory: SuggestionMemory,
+): BusinessSuggestion | null {
+  const pfc = row.personalDetailed;
+  if (OWN_TRANSFER.test(text)) return null;
+  if (IRS.test(text) || (STATE_REVENUE.test(text) && nearEstimatedTaxDate(row.date))) {
+    return suggested('income_tax', 'Estimated income tax is paid by you, not deducted on Schedule C');
+  }
+  if (pfc && pfc.startsWith('LOAN_PAYMENTS_CREDIT_CARD_PAYMENT')) return null;
+  // The payee's own words first: bill pay to "MIDWEST PAPER SUPPLY" reads like a name but is a supplier.
+  const kind = kindOf(text);
+  if (kind) return kind;
+  // A person paid by Zelle, Venmo, bill pay or cheque from the business: someone hired for the work.
+  if (isPersonKey(row.merchantKey)) {
+    return suggested('contract_labor', 'Money paid to a person from the business is contract labor');
+  }
+  if (BILL_PAY_OR_CHEQUE.test(text) && (pfc === null || SERVICE_PFC.has(pfc))) {
+    return suggested('contract_labor', 'A payee paid by bill pay or cheque for a service is contract labor');
+  }
+  if (pfc && NEVER.test(pfc)) return null;
+  const taught = pfc ? memory.byPersonalCategory?.get(pfc) : undefined;
+  if (taught) return { category: taught, source: 'learned', reason: 'You filed rows like this one there' };
+  const byPfc = pfc ? BUSINESS_CATEGORY_BY_PFC[pfc] : undefined;
+  return byPfc ? suggested(byPfc, 'Its personal category says so') : null;
+}
 
 /** The category a business row most likely has, or null when nothing says (the row stays uncategorised). */
 export function suggestBusinessCategory(
@@ -126,21 +169,32 @@ export function suggestBusinessCategory(
   memory: SuggestionMemory,
 ): BusinessSuggestion | null {
   const learned = memory.byMerchant.get(row.merchantKey);
-  if (learned) return { category: learned, source: 'learned' };
+  if (learned) return { category: learned, source: 'learned', reason: 'You filed this payee there' };
   const text = row.text.toLowerCase();
-  const moneyIn = row.amountCents < 0;
-  // A processor's payout is sales, whatever the bank called it (often a transfer in).
-  if (moneyIn && (PAYOUT.test(text) || (CLIENT_ACH.test(text) && !OWN_TRANSFER.test(text)))) {
-    return { category: memory.lastIncomeCategory ?? DEFAULT_INCOME_CATEGORY, source: 'suggested' };
-  }
-  if (row.personalDetailed && NEVER.test(row.personalDetailed)) return null;
-  // Money in from an expense merchant is a refund: it goes back to that expense's line.
-  const byName = MERCHANT_WORDS.find(([pattern]) => pattern.test(text));
-  if (byName) return { category: byName[1], source: 'suggested' };
-  const byPfc = row.personalDetailed ? BY_PFC_DETAILED[row.personalDetailed] : undefined;
-  if (byPfc) return { category: byPfc, source: 'suggested' };
-  if (moneyIn) {
-    return { category: memory.lastIncomeCategory ?? DEFAULT_INCOME_CATEGORY, source: 'suggested' };
-  }
-  return null;
+  return row.amountCents < 0 ? suggestMoneyIn(row, text, memory) : suggestMoneyOut(row, text, memory);
+}
+
+/**
+ * Every row's suggestion, in order. Money in from a payee whose money out has an expense line is a refund
+ * of it (a supplier's credit returns to cost of goods sold), unless the money in was said to be sales by
+ * its own structure (a payout).
+ */
+export function suggestBusinessCategories(
+  rows: readonly SuggestionInput[],
+  memory: SuggestionMemory,
+): (BusinessSuggestion | null)[] {
+  const suggestions = rows.map((row) => suggestBusinessCategory(row, memory));
+  const spentOn = new Map<string, string>();
+  rows.forEach((row, i) => {
+    const category = suggestions[i]?.category;
+    if (row.amountCents > 0 && category && !isPersonKey(row.merchantKey))
+      spentOn.set(row.merchantKey, category);
+  });
+  return rows.map((row, i) => {
+    const suggestion = suggestions[i] ?? null;
+    const expense = spentOn.get(row.merchantKey);
+    if (row.amountCents >= 0 || !expense || suggestion?.source === 'learned') return suggestion;
+    if (suggestion && PAYOUT.test(row.text.toLowerCase())) return suggestion;
+    return suggested(expense, 'Money back from a payee you buy from is a refund of that cost');
+  });
 }

@@ -104,6 +104,8 @@ export interface BusinessRow {
   amountCents: number;
   personalDetailed: string | null;
   use: BusinessUse;
+  /** The account is marked business (a personal card's rows can be business one by one). */
+  onBusinessAccount: boolean;
   businessCategory: string | null;
   businessSource: string | null;
 }
@@ -119,6 +121,7 @@ export async function loadBusinessRows(db: Db, userId: string): Promise<Business
       amountCents: transactions.amountCents,
       personalDetailed: transactions.personalDetailed,
       use: effectiveUseSql,
+      onBusinessAccount: sql<boolean>`coalesce(${accounts.businessPersonal} = 'business', false)`,
       businessCategory: transactions.businessCategory,
       businessSource: transactions.businessSource,
     })

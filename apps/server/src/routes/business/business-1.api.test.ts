@@ -1,159 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleCMappingOf, type TransactionDto } from '@tourniquet/domain';
-import type { ScheduleC } from '@tourniquet/domain/contracts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
-import type { TestClient } from '../../testing/test-client.ts';
-import { createVerifiedUser } from '../../testing/users.ts';
-import { listAll } from '../transactions/transaction-fixtures.ts';
+import { describeLabelledBusinessSet } from './labelled-business-set.ts';
 
 /**
  * Issue 24's "done when", on the labelled set business-1 (packages/labelled-statements/sets/business-1): a
- * freelance designer's year, a business checking account and a personal card used for both, imported as the
- * bank exports them. The suggested business categories are scored against the labels (share of business
- * rows whose suggestion lands on the labelled Schedule C line), then every business row takes its labelled
- * category and the Schedule C must equal the set's hand-summed table to the cent.
+ * freelance designer's year, a Chase business checking account and a Chase personal card used for both,
+ * imported as the bank exports them (labelled-business-set.ts scores the suggestions, then the Schedule C).
  */
-const SET = new URL('../../../../../packages/labelled-statements/sets/business-1/', import.meta.url);
-const read = (file: string) => readFileSync(new URL(file, SET), 'utf8');
-
-interface Label {
-  file: string;
-  date: string;
-  description: string;
-  /** Bank sign: negative = money out. */
-  cents: number;
-  use: 'business' | 'personal' | 'moved';
-  category: string | null;
-  line: string | null;
-}
-const labels = JSON.parse(read('labels.json')) as Label[];
-const expected = read('schedule-c-expected.csv')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((text) => {
-    const [line, amount, deductible] = text.split(',');
-    return { line: line!, amountCents: Number(amount), deductibleCents: Number(deductible) };
-  });
-const SUGGESTION_TARGET = 0.85;
-
-describe('business-1: a sole proprietor’s labelled year through the API (issue 24)', () => {
-  let ctx: TestContext;
-  let client: TestClient;
-  const accountOf = new Map<string, string>();
-  /** Each label with the stored row it became. */
-  let matched: { label: Label; row: TransactionDto }[] = [];
-  const patch = (id: string, body: unknown) => client.request('PATCH', `/api/transactions/${id}`, body);
-  const scheduleC = async () => {
-    const res = await client.get('/api/business/schedule-c?year=2026');
-    expect(res.status, res.text).toBe(200);
-    return res.json as unknown as ScheduleC;
-  };
-  const stored = async () => {
-    const rows = await listAll(client, {}, 200);
-    return matched.map(({ label, row }) => ({ label, row: rows.find((r) => r.id === row.id)! }));
-  };
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ today: '2026-11-30', env: { RATE_LIMIT_MULTIPLIER: '100' } });
-    ({ client } = await createVerifiedUser(ctx));
-    const accounts = [
-      ['business-checking.csv', { name: 'Luma Studio checking', type: 'depository', subtype: 'checking' }],
-      ['personal-card.csv', { name: 'Sapphire card', type: 'credit', subtype: 'credit card' }],
-    ] as const;
-    for (const [file, account] of accounts) {
-      const imported = await importIntoNewManualAccount(client, account, read(file));
-      expect(imported.response.status, imported.response.text).toBe(200);
-      accountOf.set(file, imported.accountId);
-    }
-    const business = await client.request(
-      'PATCH',
-      `/api/accounts/${accountOf.get('business-checking.csv')}`,
-      {
-        accountTypeCustom: 'business',
-      },
-    );
-    expect(business.status, business.text).toBe(200);
-    // Map every label to its stored row: same account, date and amount, the description when several agree.
-    const rows = await listAll(client, {}, 200);
-    const unused = new Set(rows.map((r) => r.id));
-    for (const label of labels) {
-      const candidates = rows.filter(
-        (r) =>
-          unused.has(r.id) &&
-          r.accountId === accountOf.get(label.file) &&
-          r.date === label.date &&
-          r.amountCents === -label.cents,
-      );
-      const row = candidates.find((r) => r.description === label.description) ?? candidates[0];
-      if (!row) throw new Error(`no stored row for ${label.date} ${label.description} ${label.cents}`);
-      unused.delete(row.id);
-      matched.push({ label, row });
-    }
-    expect(unused.size).toBe(0);
-  });
-  afterAll(() => ctx.close());
-
-  it('suggests the right Schedule C line for most business rows, once they are marked business', async () => {
-    for (const { label, row } of matched) {
-      const wanted = label.use === 'personal' ? 'personal' : 'business';
-      if (row.businessUse === wanted || label.use === 'moved') continue;
-      const res = await patch(row.id, { businessUse: wanted });
-      expect(res.status, res.text).toBe(200);
-    }
-    await scheduleC(); // the books suggest categories for rows that have none yet
-    matched = await stored();
-    const business = matched.filter(({ label }) => label.use === 'business');
-    const misses = business.filter(({ label, row }) => {
-      const line = row.businessCategory ? (scheduleCMappingOf(row.businessCategory)?.line ?? null) : null;
-      return line !== label.line;
-    });
-    const share = (business.length - misses.length) / business.length;
-    console.log(
-      `business-1: suggested business category on the right Schedule C line for ` +
-        `${business.length - misses.length}/${business.length} business rows (${(share * 100).toFixed(1)}%)`,
-    );
-    for (const { label, row } of misses) {
-      console.log(`  miss: ${label.description} -> ${row.businessCategory} (labelled ${label.category})`);
-    }
-    for (const { label, row } of matched) {
-      if (label.use === 'personal') expect(row.businessUse, label.description).toBe('personal');
-    }
-    expect(share).toBeGreaterThanOrEqual(SUGGESTION_TARGET);
-  });
-
-  it('adds up to the hand-summed Schedule C to the cent once every business row carries its category', async () => {
-    for (const { label, row } of matched) {
-      if (label.use !== 'business' || row.businessCategory === label.category) continue;
-      const res = await patch(row.id, { businessCategory: label.category });
-      expect(res.status, res.text).toBe(200);
-    }
-    matched = await stored();
-    for (const { label, row } of matched.filter((m) => m.label.use === 'business')) {
-      expect(row.businessCategory, `${label.date} ${label.description}`).toBe(label.category);
-    }
-    const report = await scheduleC();
-    const onLines = report.lines
-      .filter((l) => l.amountCents !== 0)
-      .map(({ line, amountCents, deductibleCents }) => ({ line, amountCents, deductibleCents }));
-    expect(onLines).toEqual(expected);
-    const deductible = (line: string) => expected.find((l) => l.line === line)?.deductibleCents ?? 0;
-    const expenses = expected
-      .filter((l) => !['1', '4', '6'].includes(l.line))
-      .reduce((sum, l) => sum + l.deductibleCents, 0);
-    expect(report).toMatchObject({
-      year: 2026,
-      grossReceiptsCents: deductible('1'),
-      otherIncomeCents: deductible('6'),
-      costOfGoodsSoldCents: deductible('4'),
-      totalExpensesCents: expenses,
-      netProfitCents: deductible('1') + deductible('6') - deductible('4') - expenses,
-    });
-    console.log(
-      `business-1 Schedule C: gross receipts ${report.grossReceiptsCents}, total expenses ` +
-        `${report.totalExpensesCents}, net profit ${report.netProfitCents} (cents)`,
-    );
-  });
+describeLabelledBusinessSet({
+  set: 'business-1',
+  statements: [
+    {
+      file: 'business-checking.csv',
+      account: { name: 'Luma Studio checking', type: 'depository', subtype: 'checking' },
+      business: true,
+    },
+    {
+      file: 'personal-card.csv',
+      account: { name: 'Sapphire card', type: 'credit', subtype: 'credit card' },
+      business: false,
+    },
+  ],
 });
