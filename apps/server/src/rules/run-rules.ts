@@ -5,6 +5,7 @@ import {
   hasChanges,
   ruleOutcome,
   rulesOutcome,
+  type CompiledRule,
   type RuleOutcome,
   type RuleDefinition,
 } from '@tourniquet/domain';
@@ -73,11 +74,15 @@ export async function applyRuleToPast(
   rule: RuleDefinition,
 ): Promise<number> {
   const compiled = compileRule(rule);
+  // The rows this rule touches get every rule again, in order: a row an earlier rule decides keeps that
+  // rule's answer, as it would on an import.
+  const inOrder = await orderedWith(db, userId, ruleId, compiled);
   const writes: RuleWrite[] = [];
   const before: RuleApplicationChange[] = [];
   for await (const rows of ruleRowPages(db, userId)) {
     for (const row of rows) {
-      const outcome = ruleOutcome(compiled, row);
+      if (!compiled.matches(row)) continue;
+      const outcome = rulesOutcome(inOrder, row);
       const changes = changesOf(outcome, row);
       if (!hasChanges(changes)) continue;
       writes.push(writeOf(row, outcome, changes));
@@ -100,6 +105,18 @@ export async function applyRuleToPast(
   if (before.length > 0) await recordApplication(db, userId, ruleId, before);
   await writeRuleResultsInTurns(db, userId, writes);
   return writes.length;
+}
+
+/** The user's rules in position order, this one (saved just before) in its place, else last. */
+async function orderedWith(
+  db: Db,
+  userId: string,
+  ruleId: string,
+  compiled: CompiledRule,
+): Promise<CompiledRule[]> {
+  const definitions = await ruleDefinitions(db, userId);
+  const inOrder = definitions.map((d) => (d.id === ruleId ? compiled : compileRule(d)));
+  return definitions.some((d) => d.id === ruleId) ? inOrder : [...inOrder, compiled];
 }
 
 /** How many past rows meet the conditions, and the newest 50 with what the rule would change. */
