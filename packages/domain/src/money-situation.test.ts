@@ -21,8 +21,31 @@ describe('situationGroup', () => {
     );
     expect(situationGroup(account({ accountType: 'loan', accountSubtype: 'mortgage' }))).toBe('loan');
     expect(situationGroup(account({ accountType: 'investment', accountSubtype: 'ira' }))).toBe('otherAssets');
-    expect(situationGroup(account({ isManual: true, accountTypeCustom: 'asset' }))).toBe('otherAssets');
+    expect(
+      situationGroup(account({ isManual: true, accountTypeCustom: 'asset', accountSubtype: null })),
+    ).toBe('otherAssets');
     expect(situationGroup(account({ isManual: true, accountTypeCustom: 'investment' }))).toBe('otherAssets');
+    // An imported checking account sits with the banks, not beside an IRA.
+    expect(
+      situationGroup(
+        account({
+          isManual: true,
+          accountTypeCustom: 'asset',
+          accountType: 'depository',
+          accountSubtype: 'checking',
+        }),
+      ),
+    ).toBe('bank');
+    expect(
+      situationGroup(
+        account({
+          isManual: true,
+          accountTypeCustom: 'asset',
+          accountType: 'depository',
+          accountSubtype: null,
+        }),
+      ),
+    ).toBe('otherAssets');
     expect(
       situationGroup(account({ isManual: true, accountTypeCustom: 'liability', accountType: 'loan' })),
     ).toBe('otherLiabilities');

@@ -29,7 +29,10 @@ export function situationGroup(account: NetWorthAccount): SituationGroup {
     if (account.isManual) return card ? 'credit' : 'otherLiabilities';
     return card ? 'credit' : 'loan';
   }
-  if (account.isManual) return 'otherAssets';
+  // An imported checking or savings statement's account is a bank account like a linked one (its subtype says
+  // so); a manual asset the user made without a kind stays among the other assets.
+  if (account.isManual)
+    return account.accountType === 'depository' && account.accountSubtype ? 'bank' : 'otherAssets';
   return account.accountType === 'investment' || account.accountType === 'brokerage' ? 'otherAssets' : 'bank';
 }
 

@@ -74,6 +74,11 @@ export const accountConfigsSchema = z.object({ account_configs: accountConfigLis
 
 // The spec's { name, type: asset|liability|investment }, or Plaid's account types with a subtype, so that an
 // imported card statement is a card in every report.
+/** Personal or Business use: the same choice for a manual or imported account as for a linked one. */
+const businessPersonalSchema = z.enum(['personal', 'business'], {
+  error: 'businessPersonal must be personal or business',
+});
+
 /** POST /api/accounts/manual. */
 export const manualAccountSchema = z
   .object({
@@ -82,6 +87,7 @@ export const manualAccountSchema = z
       error: 'type must be one of depository, credit, loan, investment (or asset, liability)',
     }),
     subtype: z.string().trim().min(1).max(60).optional(),
+    businessPersonal: businessPersonalSchema.optional(),
   })
   .strict();
 export type ManualAccountInput = z.input<typeof manualAccountSchema>;
@@ -107,6 +113,7 @@ export const aprPercentSchema = z
 export const accountPatchSchema = z
   .object({
     accountTypeCustom: z.enum(['personal', 'business', 'asset', 'liability', 'investment']).optional(),
+    businessPersonal: businessPersonalSchema.optional(),
     nickname: z.string().trim().max(100).optional(),
     accountCategory: z.enum(['bank', 'credit', 'loan']).optional(),
     balanceCents: z

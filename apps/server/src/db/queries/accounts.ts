@@ -80,7 +80,11 @@ const CUSTOM_OF_PROVIDER_TYPE = {
 export async function insertManualAccount(
   db: Db,
   userId: string,
-  input: { id: string; accountName: string } & ManualAccountKind,
+  input: {
+    id: string;
+    accountName: string;
+    businessPersonal?: 'personal' | 'business' | null;
+  } & ManualAccountKind,
 ): Promise<AccountRow> {
   // A provider type makes an imported card statement a card in every report (credit, liability); the
   // spec's liability without a type stays a loan, as before.
@@ -104,6 +108,7 @@ export async function insertManualAccount(
       accountTypeCustom: typed ? CUSTOM_OF_PROVIDER_TYPE[input.providerType] : input.accountTypeCustom,
       accountCategory: typed ? accountCategoryFromProviderType(input.providerType) : null,
       isManual: true,
+      ...(input.businessPersonal && { businessPersonal: input.businessPersonal }),
       balanceCurrentCents: 0,
       balanceAvailableCents: 0,
       displayOrder: await nextDisplayOrder(db, userId),

@@ -15,6 +15,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { setUserBalance } from '../../db/queries/account-balance.ts';
 import { zValidatorJson, zEmptyJsonBody } from '../../http/validate.ts';
 import { toAccountDto } from './account-dto.ts';
+import { debtTermsPatch } from '../../debts/account-terms-patch.ts';
 
 function manualKind(body: ManualAccountInput): accountsDb.ManualAccountKind {
   if (body.type === 'asset' || body.type === 'liability') return { accountTypeCustom: body.type };
@@ -39,6 +40,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
         id,
         accountName: body.name,
         ...manualKind(body),
+        businessPersonal: body.businessPersonal,
       });
       return c.json({ account: toAccountDto(row) }, 201);
     })
@@ -62,9 +64,10 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
     .patch('/:id', zValidatorJson(accountPatchSchema), async (c) => {
       const userId = c.get('user').id;
       const accountId = c.req.param('id');
-      const { balanceCents, balanceDate, ...patch } = c.req.valid('json');
+      const { balanceCents, balanceDate, aprPercent, minimumPaymentCents, ...patch } = c.req.valid('json');
       const account = await accountsDb.findAccount(db, userId, accountId);
       if (!account) throw notFound('Account not found or access denied.');
+      const saveTerms = debtTermsPatch(account, { aprPercent, minimumPaymentCents });
       if (balanceCents !== undefined && balanceDate !== undefined) {
         // A linked account's balance is the bank's: the next refresh would overwrite the user's figure.
         if (!account.isManual)
@@ -72,16 +75,19 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
         if (balanceDate > deps.clock.today())
           throw new ApiError(400, 'invalid_request', 'balanceDate must not be in the future');
       }
+      // A linked account's Personal/Business is its type (spec); a manual account keeps its asset or liability
+      // type (net worth reads it) and takes the use apart.
       const businessPersonal =
-        patch.accountTypeCustom === 'personal' || patch.accountTypeCustom === 'business'
+        patch.businessPersonal ??
+        (patch.accountTypeCustom === 'personal' || patch.accountTypeCustom === 'business'
           ? patch.accountTypeCustom
-          : undefined;
+          : undefined);
+      if (account.isManual && businessPersonal && patch.accountTypeCustom === businessPersonal)
+        delete patch.accountTypeCustom;
+      const settings = { ...patch, ...(businessPersonal && { businessPersonal }) };
       let row: accountsDb.AccountRow | null = account;
-      if (Object.keys(patch).length > 0)
-        row = await accountsDb.updateAccountSettings(db, userId, accountId, {
-          ...patch,
-          ...(businessPersonal && { businessPersonal }),
-        });
+      if (Object.keys(settings).length > 0)
+        row = await accountsDb.updateAccountSettings(db, userId, accountId, settings);
       if (row && balanceCents !== undefined && balanceDate !== undefined)
         row = await setUserBalance(
           db,
@@ -91,6 +97,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
           deps.clock.today(),
         );
       if (!row) throw notFound('Account not found or access denied.');
+      await saveTerms?.(db);
       return c.json({ account: toAccountDto(row) });
     })
     .delete('/:id', zEmptyJsonBody(), async (c) => {

@@ -70,6 +70,22 @@ export function AccountRow({
       },
     );
 
+  // A manual or imported account keeps its asset/liability type and takes Personal/Business apart.
+  const changeUse = (businessPersonal: 'personal' | 'business') =>
+    update.mutate(
+      { id: account.id, patch: { businessPersonal } },
+      {
+        onSuccess: () =>
+          toast({ title: 'Success', description: 'Account type updated successfully!', variant: 'success' }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to update account type. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+
   const refreshBalance = () =>
     refresh.mutate(account.id, {
       onSuccess: () => actions.onRefreshed(account),
@@ -124,7 +140,7 @@ export function AccountRow({
       <div className="flex items-center gap-1">
         <NativeSelect
           aria-label={`Account type for ${name}`}
-          className="mr-1 w-40 shrink-0"
+          className={`mr-1 shrink-0 ${account.isManual ? 'w-28' : 'w-40'}`}
           selectClassName="h-10 text-sm"
           value={currentType}
           disabled={update.isPending}
@@ -136,6 +152,22 @@ export function AccountRow({
             </option>
           ))}
         </NativeSelect>
+        {account.isManual && (
+          <NativeSelect
+            aria-label={`Personal or business use of ${name}`}
+            className="mr-1 w-28 shrink-0"
+            selectClassName="h-10 text-sm"
+            value={account.businessPersonal ?? 'personal'}
+            disabled={update.isPending}
+            onChange={(e) => changeUse(e.target.value as 'personal' | 'business')}
+          >
+            {BUSINESS_PERSONAL.map((use) => (
+              <option key={use} value={use}>
+                {TYPE_LABELS[use]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
         {accessIssue && (
           <IconButton label="Access Issue" tone="bleed" onClick={() => actions.onShowAccessIssue(account)}>
             <Flag className="size-4 fill-current" aria-hidden />
