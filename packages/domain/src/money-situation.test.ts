@@ -24,7 +24,9 @@ describe('situationGroup', () => {
     expect(
       situationGroup(account({ isManual: true, accountTypeCustom: 'asset', accountSubtype: null })),
     ).toBe('otherAssets');
-    expect(situationGroup(account({ isManual: true, accountTypeCustom: 'investment' }))).toBe('otherAssets');
+    expect(
+      situationGroup(account({ isManual: true, accountTypeCustom: 'investment', accountType: 'investment' })),
+    ).toBe('otherAssets');
     // An imported checking account sits with the banks, not beside an IRA.
     expect(
       situationGroup(
