@@ -70,6 +70,7 @@ export function exportAccounts(db: Db, userId: string) {
       accountCategory: accounts.accountCategory,
       balanceCurrentCents: accounts.balanceCurrentCents,
       balanceAvailableCents: accounts.balanceAvailableCents,
+      balanceSource: accounts.balanceSource,
       balanceLastRefreshed: accounts.balanceLastRefreshed,
       isManual: accounts.isManual,
       displayOrder: accounts.displayOrder,

@@ -113,8 +113,10 @@ export function accountsCsv(rows: readonly ExportAccount[]): string {
           text(a.accountTypeCustom),
           text(a.businessPersonal),
           text(a.accountCategory),
-          money(a.balanceCurrentCents),
-          money(a.balanceAvailableCents),
+          // An account that is not linked has no balance until a statement or the user gives one, and never an
+          // available balance (only a bank says what may be spent): both are blanks, not 0.00.
+          money(a.isManual && a.balanceSource === null ? null : a.balanceCurrentCents),
+          money(a.isManual ? null : a.balanceAvailableCents),
           time(a.balanceLastRefreshed),
           flag(a.isManual),
           text(a.id),
@@ -187,12 +189,19 @@ export const PROFILE_HEADER = [
   'Member Since',
 ] as const;
 
+function profileName(p: ExportProfile): string | null {
+  const given = p.displayName?.trim();
+  if (given) return given;
+  return p.name && p.name.trim().toLowerCase() !== p.email.toLowerCase() ? p.name : null;
+}
+
 export function profileCsv(p: ExportProfile): string {
   return (
     line([...PROFILE_HEADER]) +
     line([
       text(p.email),
-      text(p.name),
+      // The sign-up's name is the e-mail address when none was given: the name is the one of the profile.
+      text(profileName(p)),
       text(p.displayName),
       text(p.phone),
       flag(p.smsOptIn),
