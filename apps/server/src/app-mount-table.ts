@@ -17,6 +17,7 @@ import { devMailboxRoutes } from './routes/dev/mailbox.routes.ts';
 import { exportRoutes } from './routes/export/export.routes.ts';
 import { feesRoutes } from './routes/fees/fees.routes.ts';
 import { forecastRoutes } from './routes/forecast/forecast.routes.ts';
+import { debtsRoutes } from './routes/debts/debts.routes.ts';
 import { goalsRoutes } from './routes/goals/goals.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { accountImportRoutes, importsRoutes } from './routes/imports/imports.routes.ts';
@@ -140,6 +141,7 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
     { path: '/api/export', signedIn: true, routes: exportRoutes({ db, clock }) },
     { path: '/api/goals', signedIn: true, routes: goalsRoutes({ db, clock }) },
     { path: '/api/forecast', signedIn: true, routes: forecastRoutes({ db, clock }) },
+    { path: '/api/debts', signedIn: true, routes: debtsRoutes({ db, clock }) },
     {
       path: '/api/transactions',
       signedIn: true,

@@ -56,6 +56,24 @@ export interface RecurringStream {
   direction: 'inflow' | 'outflow';
 }
 
+/**
+ * A card's or loan's terms from the provider's liabilities product. The APR is in thousandths of a
+ * percent (24.99% = 24990): a card's purchase APR, a loan's interest rate.
+ */
+export interface BankLiability {
+  providerAccountId: string;
+  kind: 'credit' | 'student' | 'mortgage';
+  aprThousandths: number | null;
+  minimumPaymentCents: number | null;
+  nextPaymentDueDate: string | null;
+  lastStatementBalanceCents: number | null;
+  lastStatementDate: string | null;
+  lastPaymentCents: number | null;
+  lastPaymentDate: string | null;
+  ytdInterestCents: number | null;
+  isOverdue: boolean | null;
+}
+
 export interface LinkedItem {
   accessToken: string;
   itemId: string;
@@ -81,6 +99,8 @@ export interface BankPort {
   refreshBalances(accessToken: string, providerAccountIds?: string[]): Promise<BankAccount[]>;
   syncTransactions(accessToken: string, cursor: string | null, count?: number): Promise<SyncPage>;
   getRecurring(accessToken: string): Promise<RecurringStream[]>;
+  /** Cards', student loans' and mortgages' terms (Plaid's /liabilities/get). */
+  getLiabilities(accessToken: string): Promise<BankLiability[]>;
   removeItem(accessToken: string): Promise<void>;
   /** The JWK that verifies a webhook signed with key id `kid`. */
   webhookVerificationKey(kid: string): Promise<JWK & { kid: string; alg: string }>;

@@ -6,6 +6,7 @@ import { applySyncChanges } from '../db/queries/sync-changes.ts';
 import { providerItems } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import { BankError, type BankPort, type BankTransaction } from './bank-port.ts';
+import { syncLiabilities } from './liabilities-sync.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 export interface SyncDeps {
@@ -80,7 +81,7 @@ export async function syncItem(deps: SyncDeps, item: ProviderItem): Promise<Sync
     linked.filter((a) => a.plaidAccountId).map((a) => [a.plaidAccountId!, a.id]),
   );
 
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ cursor: providerItems.syncCursor })
       .from(providerItems)
@@ -115,4 +116,7 @@ export async function syncItem(deps: SyncDeps, item: ProviderItem): Promise<Sync
       applied: true,
     };
   });
+  // Cards' and loans' terms come with every sync: a new statement brings a new minimum and due date.
+  await syncLiabilities(deps, item);
+  return result;
 }

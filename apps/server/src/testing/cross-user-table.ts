@@ -8,6 +8,7 @@ import { REPORTS_ROWS } from './cross-user/reports.ts';
 import { RULES_ROWS } from './cross-user/rules.ts';
 import { BUSINESS_ROWS } from './cross-user/business.ts';
 import { REVIEW_ROWS } from './cross-user/review.ts';
+import { DEBTS_ROWS } from './cross-user/debts.ts';
 import { PROFILE_AND_ACCOUNT_ROWS } from './cross-user/profile-and-account.ts';
 
 /**
@@ -24,5 +25,6 @@ export const CROSS_USER_TABLE: Record<string, Coverage> = {
   ...RULES_ROWS,
   ...BUSINESS_ROWS,
   ...REVIEW_ROWS,
+  ...DEBTS_ROWS,
   ...PROFILE_AND_ACCOUNT_ROWS,
 };

@@ -4,3 +4,4 @@ export { issuerMinimumCents, ISSUER_MINIMUM_FLOOR_CENTS } from './minimum-paymen
 export { minimumForMonth, minimumOnlyPayoff, payoffIn36Months, PAYOFF_HORIZON_MONTHS } from './payoff';
 export { planPayoff, planOrder, minimumsOnlyInterest } from './plan';
 export { gracePeriodLost } from './grace-period';
+export { TYPICAL_CARD_APR_PERCENT } from './typical-apr';

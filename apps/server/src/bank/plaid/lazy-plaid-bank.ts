@@ -29,6 +29,7 @@ export function lazyPlaidBank(target: PlaidTarget, productName: string): BankPor
     syncTransactions: async (accessToken, cursor, count) =>
       (await bank()).syncTransactions(accessToken, cursor, count),
     getRecurring: async (accessToken) => (await bank()).getRecurring(accessToken),
+    getLiabilities: async (accessToken) => (await bank()).getLiabilities(accessToken),
     removeItem: async (accessToken) => (await bank()).removeItem(accessToken),
     webhookVerificationKey: async (kid) => (await bank()).webhookVerificationKey(kid),
   };

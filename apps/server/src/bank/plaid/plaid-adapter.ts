@@ -2,6 +2,7 @@ import type { JWK } from 'jose';
 import { dollarsToCents } from '@tourniquet/domain';
 // Types only: the SDK itself is loaded on the first bank call (lazy-plaid-bank.ts), not at start.
 import type { AccountBase, CountryCode, PlaidApi, Products, Transaction, TransactionStream } from 'plaid';
+import { liabilitiesOf } from './plaid-liabilities.ts';
 import type { BankAccount, BankPort, BankTransaction, RecurringStream } from '../bank-port.ts';
 import { toBankError } from './plaid-errors.ts';
 
@@ -119,6 +120,10 @@ export function createPlaidBank(client: PlaidApi, productName: string): BankPort
         ...data.inflow_streams.map((s) => toStream(s, 'inflow')),
         ...data.outflow_streams.map((s) => toStream(s, 'outflow')),
       ];
+    },
+    async getLiabilities(accessToken) {
+      const data = await call(() => client.liabilitiesGet({ access_token: accessToken }));
+      return liabilitiesOf(data.liabilities);
     },
     async removeItem(accessToken) {
       await call(() => client.itemRemove({ access_token: accessToken }));
