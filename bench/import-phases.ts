@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { detectFees, detectRecurring } from '@tourniquet/domain';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { balanceAfterImport } from '../apps/server/src/db/queries/account-balance.ts';
 import { insertImportBatch } from '../apps/server/src/db/queries/imports.ts';
 import { loadLedger } from '../apps/server/src/db/queries/ledger.ts';
 import { createDetectionRunner } from '../apps/server/src/recurring/detection-runner.ts';
+import { runDetectors } from '../apps/server/src/recurring/run-detectors.ts';
 import { importOptions } from '../apps/server/src/routes/imports/import-query.ts';
 import { parseUpload } from '../apps/server/src/routes/imports/parse-upload.ts';
 import { createTestContext, TEST_TODAY } from '../apps/server/src/testing/test-app.ts';
@@ -93,9 +93,8 @@ async function profileOne(database: BenchDatabase, rows: number) {
     await step('balance', () => balanceAfterImport(db, userId, accountId, parsed, TEST_TODAY));
     // As the route does: the rows just stored are handed over, the rest of the user's rows read.
     const ledger = await step('load ledger', () => loadLedger(db, userId, inserted.added));
-    await step('engine + fee radar (JS)', async () => {
-      detectRecurring(ledger.transactions, { today: TEST_TODAY, accounts: ledger.accounts });
-      detectFees(ledger.transactions, ledger.accounts);
+    await step('engine + fee radar (JS, in this thread)', async () => {
+      runDetectors({ ...ledger, today: TEST_TODAY });
     });
     const detection = createDetectionRunner({ db, clock: ctx.clock, logger: ctx.logger });
     await step('detection run (whole, no alerts)', () => detection.run(userId, inserted.added));

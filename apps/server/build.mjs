@@ -43,10 +43,13 @@ const sourceImportMetaUrl = {
 
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  // The statement parser's worker (src/import/worker/parse-pool.ts) is a second entry: dist/parse-worker.js.
+  // The worker threads (src/workers/start-worker.ts) are entries of their own: dist/<name>.js. The statement
+  // parser's (src/import/worker/parse-pool.ts) and the recurring engine's for large ledgers
+  // (src/recurring/detect-in-worker.ts).
   entryPoints: {
     main: `${serverDir}/src/main.ts`,
     'parse-worker': `${serverDir}/src/import/worker/parse-worker.ts`,
+    'detection-worker': `${serverDir}/src/recurring/detection-worker.ts`,
   },
   define: { TOURNIQUET_BUNDLED: 'true' },
   outdir,

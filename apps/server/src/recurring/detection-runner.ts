@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { detectFees, detectRecurring, matchFeeReversals } from '@tourniquet/domain';
+import { matchFeeReversals } from '@tourniquet/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { applyReversalMatches } from '../db/queries/fee-refunds.ts';
@@ -7,6 +7,8 @@ import { loadLedger, type AddedRows } from '../db/queries/ledger.ts';
 import * as recurringDb from '../db/queries/recurring.ts';
 import type { Logger } from '../logger.ts';
 import { matchDecisions } from './match-decisions.ts';
+import { detectInWorker } from './detect-in-worker.ts';
+import { runDetectors } from './run-detectors.ts';
 import { providerStreamRow, type ProviderStream } from './provider-list/stream-rows.ts';
 
 /** A stream's public id: stable for the same user and stream key, so a re-run keeps every id. */
@@ -14,23 +16,8 @@ export function streamId(userId: string, key: string): string {
   return `rs_${createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32)}`;
 }
 
-/**
- * The name a person knows the series by: the merchant name the bank or the file gave most of its charges
- * (at least half), else the engine's name cleaned from the statement text ("VZWRLSS APOCC" stays as is).
- */
-export function displayName(
-  engineName: string,
-  ids: readonly string[],
-  merchantOf: Map<string, string | null>,
-) {
-  const counts = new Map<string, number>();
-  for (const id of ids) {
-    const name = merchantOf.get(id)?.trim();
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return best && best[1] * 2 >= ids.length ? best[0] : engineName;
-}
+/** About 150 ms of the engine in the request thread; past it, a worker (detect-in-worker.ts). */
+const WORKER_MIN_ROWS = 10_000;
 
 export interface DetectionDeps {
   db: Db;
@@ -38,6 +25,11 @@ export interface DetectionDeps {
   logger: Logger;
   /** The provider's streams for the user's linked banks (null when there are none or it failed). */
   providerStreams?: (userId: string) => Promise<ProviderStream[] | null>;
+  /**
+   * Ledgers of at least this many rows are read by the engine in a worker thread (detect-in-worker.ts);
+   * smaller ones here, where a run takes less than starting a worker would.
+   */
+  workerMinRows?: number;
   /** After each stored run (the alert runner); its errors are logged, never thrown to the caller. */
   afterRun?: (userId: string) => Promise<void>;
 }
@@ -55,17 +47,17 @@ export function createDetectionRunner(deps: DetectionDeps) {
     const started = performance.now();
     const ledger = await loadLedger(db, userId, added);
     const today = clock.today();
-    const detected = detectRecurring(ledger.transactions, { today, accounts: ledger.accounts });
-    const { fees, refunds } = detectFees(ledger.transactions, ledger.accounts);
+    const input = { pages: ledger.pages, added: ledger.added, accounts: ledger.accounts, today };
+    const inWorker = ledger.rowCount >= (deps.workerMinRows ?? WORKER_MIN_ROWS);
+    const { streams: detected, fees, refunds } = inWorker ? await detectInWorker(input) : runDetectors(input);
 
-    const merchantOf = new Map(ledger.transactions.map((t) => [t.id, t.merchantName]));
     const rows: recurringDb.NewStreamRow[] = detected.map((s) => ({
       id: streamId(userId, s.key),
       userId,
       accountId: s.accountId,
       streamKey: s.key,
       source: 'detected' as const,
-      name: displayName(s.name, s.transactionIds, merchantOf),
+      name: s.displayName,
       merchant: s.merchant,
       direction: s.direction,
       cadence: s.cadence,
@@ -111,7 +103,8 @@ export function createDetectionRunner(deps: DetectionDeps) {
     await applyReversalMatches(db, userId, matchFeeReversals(fees, refunds));
     logger.info('detection run', {
       userId,
-      transactions: ledger.transactions.length,
+      transactions: ledger.rowCount,
+      inWorker,
       streams: rows.length,
       fees: fees.length,
       ms: Math.round(performance.now() - started),

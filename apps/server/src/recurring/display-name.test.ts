@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './detection-runner.ts';
+import { displayName } from './run-detectors.ts';
 
 describe('displayName', () => {
   const merchants = new Map<string, string | null>([

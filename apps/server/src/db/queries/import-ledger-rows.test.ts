@@ -4,6 +4,7 @@ import { createVerifiedUser } from '../../testing/users.ts';
 import { accounts } from '../schema/index.ts';
 import { insertImportBatch, type ImportRow } from './imports.ts';
 import { loadLedger } from './ledger.ts';
+import { ledgerRows } from '../../recurring/run-detectors.ts';
 
 // The import hands its rows to the recurring engine instead of the engine reading them back (issue 25):
 // what it hands over must be exactly what the database holds, and the batch must not be counted twice.
@@ -49,14 +50,42 @@ describe('an import hands the engine the rows it stored', () => {
       'ROW a4',
       'ROW a5',
     ]);
-    const fromDatabase = await loadLedger(db, userId);
-    expect(fromDatabase.transactions).toHaveLength(6);
+    const rowsOf = async (added?: typeof first.added) => ledgerRows(await loadLedger(db, userId, added));
+    const fromDatabase = await rowsOf();
+    expect(fromDatabase).toHaveLength(6);
     // In (date, id) order, the engine's order: three rows share a day, two another.
-    const byDateThenId = [...fromDatabase.transactions].sort((a, b) =>
-      a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+    expect(fromDatabase.map((t) => t.id)).toEqual(inDateIdOrder(fromDatabase).map((t) => t.id));
+    expect(await rowsOf(second.added)).toEqual(fromDatabase);
+    expect(await rowsOf(first.added)).toEqual(fromDatabase);
+  });
+
+  it('reads a ledger of several pages whole, each row once, in order', async () => {
+    const db = ctx.database.db;
+    const rows = Array.from({ length: 11_000 }, (_, i) =>
+      row(`p${i}`, {
+        date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      }),
     );
-    expect(fromDatabase.transactions.map((t) => t.id)).toEqual(byDateThenId.map((t) => t.id));
-    expect(await loadLedger(db, userId, second.added)).toEqual(fromDatabase);
-    expect(await loadLedger(db, userId, first.added)).toEqual(fromDatabase);
+    await insertImportBatch(db, {
+      userId,
+      accountId: 'il_b',
+      fileName: 'big.csv',
+      format: 'csv',
+      rows,
+      rejected: [],
+    });
+    const source = await loadLedger(db, userId);
+    expect(source.pages.length).toBeGreaterThan(2);
+    const read = ledgerRows(source);
+    expect(read).toHaveLength(source.rowCount);
+    expect(new Set(read.map((t) => t.id)).size).toBe(read.length);
+    expect(read.filter((t) => t.description.startsWith('ROW p'))).toHaveLength(11_000);
+    expect(read.map((t) => t.id)).toEqual(inDateIdOrder(read).map((t) => t.id));
   });
 });
+
+function inDateIdOrder<T extends { date: string; id: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+}

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerTransaction } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
+import { yieldToOthers } from '../take-turns.ts';
 import { accounts, transactions } from '../schema/index.ts';
 
 const LEDGER_TYPES = new Set(['depository', 'credit', 'loan', 'investment']);
@@ -16,46 +17,73 @@ export interface AddedRows {
   rows: readonly LedgerTransaction[];
 }
 
-/** Everything the detectors read of one user: every transaction (any source) and each account's type. */
-export async function loadLedger(
-  db: Db,
-  userId: string,
-  added?: AddedRows,
-): Promise<{ transactions: LedgerTransaction[]; accounts: LedgerAccount[] }> {
-  const [txJson, accountRows] = await Promise.all([
-    // One JSON text for every row: PGlite hands a row set to JavaScript value by value (about 20 us a row,
-    // a second for 50,000 rows after an import), where one text and JSON.parse take a third of that.
-    db.execute(sql`
+interface LedgerPageRow {
+  rows: string;
+  n: number;
+  last_date: string;
+  last_id: string;
+}
+
+/** Rows of the ledger one statement reads: a few milliseconds of the embedded database each. */
+const LEDGER_PAGE_ROWS = 5_000;
+
+/**
+ * Everything the detectors read of one user, as read: every transaction (any source) as JSON texts of up to
+ * 5,000 rows each in (date, id) order, the rows an import handed over, and each account's type. The texts
+ * are parsed where the engine runs (run-detectors.ts), in a worker for a large ledger.
+ */
+export interface LedgerSource {
+  pages: string[];
+  added: readonly LedgerTransaction[];
+  accounts: LedgerAccount[];
+  rowCount: number;
+}
+
+/**
+ * Reads the ledger a page at a time by the (user, date, id) index: one statement over 100,000 rows held the
+ * embedded database (and every other user) for a third of a second. Each page is one JSON text: PGlite
+ * hands a row set to JavaScript value by value (about 20 us a row), where one text and JSON.parse take a
+ * third of that.
+ */
+export async function loadLedger(db: Db, userId: string, added?: AddedRows): Promise<LedgerSource> {
+  const pages: string[] = [];
+  let rowCount = added?.rows.length ?? 0;
+  let after: { date: string; id: string } | null = null;
+  for (;;) {
+    const result: unknown = await db.execute(sql`
       select coalesce(json_agg(json_build_object(
-        'id', id, 'accountId', account_id, 'date', date, 'description', description,
-        'merchantName', merchant_name, 'amountCents', amount_cents, 'category', category,
-        'pfcPrimary', pfc_primary, 'pfcDetailed', pfc_detailed, 'pending', pending)), '[]')::text as rows
-      from ${transactions} where user_id = ${userId}
-        ${added ? sql`and import_batch_id is distinct from ${added.batchId}` : sql``}`),
-    db
-      .select({
-        id: accounts.id,
-        type: accounts.accountType,
-        subtype: accounts.accountSubtype,
-        name: accounts.accountName,
-        institutionName: accounts.institutionName,
-      })
-      .from(accounts)
-      .where(eq(accounts.userId, userId)),
-  ]);
-  // Ordered here, not by the database: right after a large import the planner's estimates are stale (ANALYZE
-  // runs after the engine), and it sorted 50,000 rows on disk (an external merge in PGlite's memory file
-  // system) where ordering here (byDateThenId) takes tens of milliseconds. The same order: ISO dates and lower-case uuids compare
-  // as text exactly as PostgreSQL compares the date and uuid values.
-  const [{ rows: text } = { rows: '[]' }] = (txJson as unknown as { rows: { rows: string }[] }).rows;
-  const txRows = JSON.parse(text) as LedgerTransaction[];
-  for (const row of added?.rows ?? []) txRows.push(row);
+          'id', id, 'accountId', account_id, 'date', date, 'description', description,
+          'merchantName', merchant_name, 'amountCents', amount_cents, 'category', category,
+          'pfcPrimary', pfc_primary, 'pfcDetailed', pfc_detailed, 'pending', pending)), '[]')::text as rows,
+        count(*)::int as n, max(date)::text as last_date,
+        (array_agg(id::text order by date desc, id desc))[1] as last_id
+      from (select * from ${transactions} where user_id = ${userId}
+        ${added ? sql`and import_batch_id is distinct from ${added.batchId}` : sql``}
+        ${after ? sql`and (date, id) > (${after.date}::date, ${after.id}::uuid)` : sql``}
+        order by date, id limit ${LEDGER_PAGE_ROWS}) as page`);
+    const [page] = (result as { rows: LedgerPageRow[] }).rows;
+    if (!page || page.n === 0) break;
+    pages.push(page.rows);
+    rowCount += page.n;
+    if (page.n < LEDGER_PAGE_ROWS) break;
+    after = { date: page.last_date, id: page.last_id };
+    await yieldToOthers();
+  }
+  const accountRows = await db
+    .select({
+      id: accounts.id,
+      type: accounts.accountType,
+      subtype: accounts.accountSubtype,
+      name: accounts.accountName,
+      institutionName: accounts.institutionName,
+    })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
   return {
-    transactions: byDateThenId(txRows),
-    accounts: accountRows.map((a) => ({
-      ...a,
-      type: ledgerType(a.type),
-    })),
+    pages,
+    added: added?.rows ?? [],
+    accounts: accountRows.map((a) => ({ ...a, type: ledgerType(a.type) })),
+    rowCount,
   };
 }
 
@@ -63,25 +91,4 @@ export async function loadLedger(
 function ledgerType(type: string): LedgerAccount['type'] {
   if (LEDGER_TYPES.has(type)) return type as LedgerAccount['type'];
   return type === 'checking' || type === 'savings' ? 'depository' : 'other';
-}
-
-/**
- * The rows in (date, id) order: grouped by day, the days sorted, each day's rows by id. The same order as one
- * sort with a (date, id) comparator, which took several hundred ms of CPU for 50,000 rows of random dates;
- * here only the few hundred distinct days and each day's few rows are compared.
- */
-function byDateThenId(rows: readonly LedgerTransaction[]): LedgerTransaction[] {
-  const days = new Map<string, LedgerTransaction[]>();
-  for (const row of rows) {
-    const day = days.get(row.date);
-    if (day) day.push(row);
-    else days.set(row.date, [row]);
-  }
-  const ordered: LedgerTransaction[] = [];
-  for (const date of [...days.keys()].sort()) {
-    const day = days.get(date)!;
-    if (day.length > 1) day.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    for (const row of day) ordered.push(row);
-  }
-  return ordered;
 }

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../workers/start-worker.ts';
 import { StatementFormatError, StatementTooLargeError } from '../errors.ts';
 import type { ImplausibleRows } from '@tourniquet/domain';
 import type { StatementRow } from '@tourniquet/domain/contracts';
 import type { ImportOptions, ParsedStatement } from '../types.ts';
 import type { ParseReply, ParseRequest, ParseStarted } from './parse-messages.ts';
-
-/** Set by build.mjs in the built server, where parse-worker.ts is bundled to dist/parse-worker.js. */
-declare const TOURNIQUET_BUNDLED: boolean | undefined;
 
 /** The parse ran past the pool's time limit: its worker was terminated. */
 export class StatementTimeoutError extends Error {
@@ -123,7 +117,11 @@ export class ParsePool {
       const idle = this.idle.pop();
       if (idle) clearTimeout(idle.timer);
       this.busy += 1;
-      this.run(idle?.worker ?? startWorker(this.options.maxHeapMb), job);
+      this.run(
+        idle?.worker ??
+          startWorker('parse-worker', new URL('./parse-worker.ts', import.meta.url), this.options.maxHeapMb),
+        job,
+      );
     }
   }
 
@@ -206,35 +204,6 @@ function rebuildError(name: string, message: string): Error {
   if (name === 'StatementFormatError') return new StatementFormatError(message);
   if (name === 'StatementTooLargeError') return new StatementTooLargeError(message);
   return new Error(message);
-}
-
-function startWorker(maxHeapMb: number): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } };
-  const worker =
-    typeof TOURNIQUET_BUNDLED !== 'undefined'
-      ? // The built server: dist/parse-worker.js sits beside dist/main.js, the file this code is bundled in.
-        new Worker(join(import.meta.dirname, 'parse-worker.js'), options)
-      : new Worker(sourceWorkerUrl(), options);
-  // Idle or busy, a worker never keeps the process alive on its own; a busy one's error ends its job (run).
-  worker.unref();
-  worker.on('error', () => {});
-  return worker;
-}
-
-/**
- * From TypeScript sources (vitest, tsx): a Node 20 worker does not inherit the parent's loader hooks, so the
- * worker registers tsx's ESM hooks itself before it imports parse-worker.ts.
- */
-function sourceWorkerUrl(): URL {
-  const require = createRequire(import.meta.url);
-  const tsxPackage = require.resolve('tsx/package.json');
-  const exports = JSON.parse(readFileSync(tsxPackage, 'utf8')) as {
-    exports: { './esm/api': { import: { default: string } } };
-  };
-  const api = pathToFileURL(join(dirname(tsxPackage), exports.exports['./esm/api'].import.default)).href;
-  const entry = new URL('./parse-worker.ts', import.meta.url).href;
-  const code = `const { register } = await import(${JSON.stringify(api)});\nregister();\nawait import(${JSON.stringify(entry)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
 }
 
 let shared: ParsePool | null = null;
