@@ -17,6 +17,7 @@ import { appJobs, startAppJobs } from './jobs/app-jobs.ts';
 import { startRecategorisingLogged } from './categories/recategorise-job.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import { createSecurityNotifier } from './auth/security-notice.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { createAlertRunner } from './notifications/alert-runner.ts';
 import { startWeeklyDigestTimer } from './notifications/weekly-digest.ts';
@@ -132,6 +133,14 @@ export function createAppServices(deps: AppDeps, deliverWebhook: SendWebhook) {
     mailer,
     jobs,
     auth,
+    notifySecurity: createSecurityNotifier({
+      db,
+      mailer: jobs.queuedMailer,
+      logger,
+      productName: env.PRODUCT_NAME,
+      publicUrl: env.PUBLIC_URL,
+      now: () => clock.now(),
+    }),
     lockout,
     sessionCache,
     signedIn: requireUser(auth, sessionCache),

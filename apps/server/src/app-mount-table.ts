@@ -82,6 +82,7 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
         // Each sign-in refreshes every linked balance in the background (docs/product.md#4-states).
         // The engine runs too, so an account whose streams were never stored (or are days old) is current.
         onSignIn: deps.onSignIn ?? ((userId) => s.jobs.signInRefresh(userId)),
+        notifySecurity: s.notifySecurity,
       }),
     },
     ...(s.devRoutes.mailbox
@@ -194,6 +195,7 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
         lockout: s.lockout,
         // Bank links are removed at the provider before the user's rows go.
         beforeDeleteUser: deps.beforeDeleteUser ?? ((userId) => s.bankService.removeAllItems(userId)),
+        notifySecurity: s.notifySecurity,
       }),
     },
   ];

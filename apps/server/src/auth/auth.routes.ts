@@ -4,6 +4,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { untrustedAuthOrigin } from '../http/origin-check.ts';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
+import type { SecurityNotifier } from './security-notice.ts';
 import { signedInUserId } from './signed-in-user.ts';
 import { LOCKOUT_MINUTES, type FailureLockout } from './failure-lockout.ts';
 
@@ -103,6 +104,7 @@ export function authRoutes({
   logger,
   emailTaken,
   onSignIn,
+  notifySecurity,
 }: {
   auth: Auth;
   env: Env;
@@ -110,6 +112,8 @@ export function authRoutes({
   logger: Logger;
   emailTaken: (email: string) => Promise<boolean>;
   onSignIn?: OnSignIn;
+  /** Tells the owner by e-mail of a password reset and of two-factor turned on. */
+  notifySecurity?: SecurityNotifier;
 }) {
   const twoFactorOn = async (headers: Headers) => {
     const session = await auth.api.getSession({ headers });
@@ -254,8 +258,24 @@ export function authRoutes({
       });
     }
 
+    // Confirming an authenticator's first code turns two-factor on: the owner is told once it is on.
+    const confirmingTotp =
+      c.req.method === 'POST' && c.req.path === '/api/auth/two-factor/verify-totp'
+        ? await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
+        : null;
+    const twoFactorWasOn = Boolean(
+      (confirmingTotp?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled,
+    );
+
     const request = await toBetterAuthRequest(c.req.raw, c.req.path, headers);
     const response = await auth.handler(request);
+    if (confirmingTotp && !twoFactorWasOn && response.ok) {
+      // Read from the user row: confirming may replace the session the request came with.
+      const now = await (await auth.$context).internalAdapter.findUserById(confirmingTotp.user.id);
+      if ((now as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled)
+        await notifySecurity?.(confirmingTotp.user.id, 'two_factor_on');
+    }
+    if (isReset && response.ok && resetUserId) await notifySecurity?.(resetUserId, 'password_reset');
     if (resetLinkKey && isInvalidTokenRedirect(response, env)) await lockout.recordFailure(resetLinkKey);
     if (isReset && response.ok && resetUserId && typeof resetBody?.newPassword === 'string') {
       return signInAfterReset(response, resetUserId, resetBody.newPassword, headers);

@@ -4,6 +4,7 @@ import type { FailureLockout } from '../../auth/failure-lockout.ts';
 import { requireOwnerProof } from '../../auth/owner-proof.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { AuthVariables } from '../../auth/require-user.ts';
+import type { SecurityNotifier } from '../../auth/security-notice.ts';
 import type { Db } from '../../db/client.ts';
 import { deleteUserAndData } from '../../db/queries/account-deletion.ts';
 import { disableTwoFactor, findTwoFactor } from '../../db/queries/two-factor.ts';
@@ -20,6 +21,7 @@ import {
 export type BeforeDeleteUser = (userId: string) => Promise<void>;
 
 export const NO_USER_LOGGED_IN = 'No user logged in.';
+export const SAME_PASSWORD = 'Your new password must be different from your current password.';
 export const DELETE_FAILED = 'An error occurred while deleting your account.';
 
 /**
@@ -36,6 +38,8 @@ export function accountRoutes(deps: {
   signedIn: MiddlewareHandler<{ Variables: AuthVariables }>;
   lockout: FailureLockout;
   beforeDeleteUser?: BeforeDeleteUser;
+  /** Tells the owner by e-mail of a password change and of two-factor turned off. */
+  notifySecurity?: SecurityNotifier;
 }) {
   const { db, auth, logger, now, signedIn, lockout } = deps;
   const proveOwner = (
@@ -90,6 +94,9 @@ export function accountRoutes(deps: {
         const { newPassword, currentPassword, code } = parsed.data;
         const problem = passwordPolicyError(newPassword);
         if (problem) throw new ApiError(400, 'invalid_password', problem, { newPassword: problem });
+        // The current password is proven below: a new one equal to it would change nothing but the mail.
+        if (currentPassword !== undefined && newPassword === currentPassword)
+          throw new ApiError(400, 'same_password', SAME_PASSWORD, { newPassword: SAME_PASSWORD });
         await proveOwner(c, { currentPassword, code });
 
         const userId = c.get('user').id;
@@ -110,6 +117,7 @@ export function accountRoutes(deps: {
           (session) => session.id !== c.get('sessionId'),
         );
         await context.internalAdapter.deleteSessions(others.map((session) => session.token));
+        await deps.notifySecurity?.(userId, 'password_changed');
         return c.body(null, 204);
       })
       .post('/two-factor/disable', async (c) => {
@@ -123,6 +131,7 @@ export function accountRoutes(deps: {
         await proveOwner(c, parsed.data);
         await disableTwoFactor(db, userId);
         logger.info('two-factor disabled', { userId });
+        await deps.notifySecurity?.(userId, 'two_factor_off');
         return c.body(null, 204);
       })
   );
