@@ -33,6 +33,8 @@ export interface FeeDto {
 export interface FeeWithRefundDto extends FeeDto {
   refund: FeeRefundDto;
   refundable: boolean;
+  /** Why the radar calls the row a fee, in a sentence: who charged it and what in the row says so. */
+  reason: string;
   /** Business or personal (issue 24): the fee's row's own choice, else its account's setting. */
   businessUse: BusinessUse;
 }

@@ -1,4 +1,5 @@
 import type { LedgerAccount, LedgerTransaction } from '../ledger/ledger-transaction';
+import { bankOwnCharge } from './bank-own-charge';
 import { categoryFeeKind, hintedFeeKind } from './fee-category';
 import type { FeeKind } from './fee-kinds';
 import { FEE_RULES, GENERIC_FEE_RULE } from './fee-rules';
@@ -56,6 +57,14 @@ function adjustForAccount(kind: FeeKind, account?: LedgerAccount): FeeKind {
   return kind;
 }
 
+/** A fee's kind and, in the words a person reads, why the radar calls the row a fee. */
+export interface FeeVerdict {
+  kind: FeeKind;
+  reason: string;
+}
+
+const chargedBy = (account?: LedgerAccount) => account?.institutionName || 'the bank holding the account';
+
 /**
  * The kind of fee a transaction is, or null when it is not a charge of the institution holding the
  * account. Money in is never a fee (refunds and interest earned: see classifyFeeRefund). The description
@@ -63,21 +72,36 @@ function adjustForAccount(kind: FeeKind, account?: LedgerAccount): FeeKind {
  * no merchant and no money movement, such as "DEBIT MEMO" filed under "Bank Fees".
  */
 export function classifyFee(t: LedgerTransaction, account?: LedgerAccount): FeeKind | null {
+  return explainFee(t, account)?.kind ?? null;
+}
+
+/** classifyFee with the evidence it decided on, said in a sentence. */
+export function explainFee(t: LedgerTransaction, account?: LedgerAccount): FeeVerdict | null {
   if (!isMoneyOut(t.amountCents)) return null;
   const text = normalizeFeeText(t.description || (t.merchantName ?? ''));
   if (REVERSAL_PATTERN.test(text)) return null;
+  const by = chargedBy(account);
   const kind = feeKindOfText(text, account);
-  if (kind) return kind;
+  if (kind) return { kind, reason: `Charged by ${by}: the text names a bank charge and no merchant` };
   // The plan's name alone, on a bank account, for no more than a maintenance charge costs.
   if (
     account?.type !== 'credit' &&
     t.amountCents <= PLAN_CHARGE_MAX_CENTS &&
     namesOnlyThePlan(feeWords(text))
   )
-    return 'monthly_maintenance';
+    return {
+      kind: 'monthly_maintenance',
+      reason: `Charged by ${by}: the text names only the account's plan, for no more than a plan's monthly charge`,
+    };
+  // Whatever the bank calls it: a service of its own, naming nobody else, at a service's price.
+  const own = bankOwnCharge(feeWords(text), t.amountCents, account);
+  if (own) return own;
   const categoryKind = categoryFeeKind(t);
   if (!categoryKind) return null;
   const words = feeWords(text);
   if (!words.every((word) => isNeutralWord(word) && !MOVEMENT_WORDS.has(word))) return null;
-  return adjustForAccount(hintedFeeKind(words) ?? categoryKind, account);
+  return {
+    kind: adjustForAccount(hintedFeeKind(words) ?? categoryKind, account),
+    reason: `Charged by ${by}: filed under bank fees, and the text names no merchant and moves no money`,
+  };
 }

@@ -1,7 +1,8 @@
 /** The fee radar: bank fees found in a user's rows, what offsets them, totals and how to avoid them. */
 export * from './fee-kinds';
 export * from './fee-labels';
-export { classifyFee } from './classify-fee';
+export { classifyFee, explainFee, type FeeVerdict } from './classify-fee';
+export { feeReason } from './fee-reason';
 export { classifyFeeRefund, isFeeReversal } from './fee-refunds';
 export { detectFees } from './detect-fees';
 export { feeTotals, yearlyFeeCost, type FeeTotals } from './fee-totals';

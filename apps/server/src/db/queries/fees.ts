@@ -22,6 +22,9 @@ export function listFeeRows(db: Db, userId: string, filter: FeeFilter) {
       description: transactions.description,
       merchantName: transactions.merchantName,
       institutionName: accounts.institutionName,
+      // What the radar's reason is read from: the row's category and the account's type.
+      category: transactions.category,
+      accountType: accounts.accountType,
       // Business or personal (issue 24): the row's own choice, else its account's.
       rowBusinessUse: transactions.businessUse,
       accountBusinessUse: accounts.businessPersonal,

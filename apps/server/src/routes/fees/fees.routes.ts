@@ -4,6 +4,7 @@ import {
   isRefundableFee,
   FEE_KIND_LABELS,
   effectiveBusinessUse,
+  feeReason,
   feeTotals,
   yearlyFeeCost,
   type DetectedFee,
@@ -82,6 +83,10 @@ export function feesRoutes(deps: { db: Db; clock: Clock }) {
               description: row.description,
               institutionName: row.institutionName,
             }),
+            reason: feeReason(
+              { ...base, id: row.transactionId, category: row.category, pending: false },
+              { id: row.accountId, type: row.accountType, institutionName: row.institutionName },
+            ),
           });
         }
       }

@@ -141,6 +141,30 @@ function isAnnualPair(fit: SeriesFit, context: AcceptanceContext): boolean {
   return !(everyday(a) && everyday(b));
 }
 
+/** A renewal's price step at three charges: up to half again, or double when the text names a renewal. */
+const RENEWAL_TRIPLE_MAX_STEP = 1.5;
+
+/**
+ * Three renewals half a year or a year apart with one price step between them (two at the old price and one
+ * at the new, or one and two): a membership or a premium repriced at renewal, not three buys, when nothing
+ * else at the merchant comes near those prices.
+ */
+function isRepricedRenewal(fit: SeriesFit, context: AcceptanceContext): boolean {
+  if (fit.rule.periodDays < 80) return false;
+  const cents = fit.members.map((t) => t.cents);
+  const [a, b, c] = cents as [number, number, number];
+  if (a !== b && b !== c) return false;
+  const renewal = fit.members.every(
+    (t) => RENEWAL_WORDS.test(t.cleanText) || EXTRA_SUBSCRIPTION_PATTERN.test(t.cleanText),
+  );
+  if (ratio(cents) > (renewal ? RENEWAL_PAIR_MAX_STEP : RENEWAL_TRIPLE_MAX_STEP)) return false;
+  const low = Math.min(...cents) / ANNUAL_PAIR_MAX_STEP;
+  const high = Math.max(...cents) * ANNUAL_PAIR_MAX_STEP;
+  return !(context.remainingRows ?? []).some(
+    (t) => !fit.members.includes(t) && t.cents >= low && t.cents <= high,
+  );
+}
+
 /** Median relative change between neighbouring charges (0.1 = amounts move about 10% per charge). */
 function medianStep(cents: readonly number[]): number {
   const steps: number[] = [];
@@ -175,7 +199,7 @@ export function isAcceptable(fit: SeriesFit, context: AcceptanceContext): boolea
   // A cluster is a slice of the group's amounts: only a repeated price makes it a series, never a band
   // of varying amounts (coffee between $7.40 and $8.97 is not a subscription).
   if (context.fromCluster && isVariableAmount(cents)) return false;
-  if (count === 3 && spread > 1.25 && !flexible) return false;
+  if (count === 3 && spread > 1.25 && !flexible && !isRepricedRenewal(fit, context)) return false;
   // Four charges whose price jumps threefold or more are two pairs of buys (two $0.99 apps, then two $4.99),
   // not a plan: a plan's step is smaller (compare the 3x rule at a series' ends).
   if (count === 4 && spread >= SHORT_SERIES_MAX_JUMP && !flexible) return false;

@@ -83,8 +83,51 @@ function handsOver(a: SeriesFit, b: SeriesFit): boolean {
 /** A text change may come with a price step, not with a different plan. */
 const HAND_OVER_MAX_STEP = 1.25;
 
+/**
+ * A biller that moved to a payment processor can leave nothing of its old text ("MIDAMERICAN ENERGY ACH PMT"
+ * then "PAYMENTUS*MAEC UTIL WEB"). With no word in common the evidence must be the schedule alone, so all of
+ * it is asked for: a monthly or longer series of three or more charges stops, and the only piece of the
+ * account starting on its very next slot, on the same day of the month (within two days), at its price level,
+ * and charging three or more times, takes over. Two services would not hand over so exactly.
+ */
+function takesOverUnnamed(a: SeriesFit, b: SeriesFit): boolean {
+  if (a.rule.cadence !== b.rule.cadence || a.rule.periodDays < 28) return false;
+  if (a.members.length < 3 || b.members.length < 3) return false;
+  const tail = a.members[a.members.length - 1] as PreparedTransaction;
+  const head = b.members[0] as PreparedTransaction;
+  if (stepOf(a.rule, head.day - tail.day) !== 0) return false;
+  const anchorGap = Math.abs(
+    monthAnchor(a.members.map((t) => t.date)) - monthAnchor(b.members.map((t) => t.date)),
+  );
+  if (Math.min(anchorGap, 31 - anchorGap) > 2) return false;
+  if (isFixed(a) && isFixed(b))
+    return Math.max(tail.cents, head.cents) / Math.min(tail.cents, head.cents) <= HAND_OVER_MAX_STEP;
+  // Amounts that vary (a utility through the seasons): most of one piece's range inside the other's, and a
+  // typical amount within reach (a piece of winter bills sits above a whole year's).
+  const [aLow, aHigh] = rangeOf(a);
+  const [bLow, bHigh] = rangeOf(b);
+  const shared = Math.min(aHigh, bHigh) - Math.max(aLow, bLow);
+  const narrower = Math.min(aHigh - aLow, bHigh - bLow);
+  const level = Math.max(medianCents(a), medianCents(b)) / Math.min(medianCents(a), medianCents(b));
+  return shared >= narrower * VARYING_OVERLAP_MIN && level <= VARYING_LEVEL_MAX;
+}
+/** How much of the narrower piece's range the other must cover. */
+const VARYING_OVERLAP_MIN = 0.5;
+/** How far apart the typical amounts of a varying bill's two pieces may be (winter months against a year). */
+const VARYING_LEVEL_MAX = 2;
+const rangeOf = (fit: SeriesFit) => {
+  const cents = fit.members.map((t) => t.cents);
+  return [Math.min(...cents), Math.max(...cents)] as const;
+};
+const isFixed = (fit: SeriesFit) => {
+  const [low, high] = rangeOf(fit);
+  return high / low <= 1.3;
+};
+
 const medianCents = (fit: SeriesFit) => median(fit.members.map((t) => t.cents));
 const startDay = (fit: SeriesFit) => (fit.members[0] as PreparedTransaction).day;
+
+const onlyOne = <T>(items: readonly T[]): T | undefined => (items.length === 1 ? items[0] : undefined);
 
 /**
  * Joins pieces of one series that ended up under two merchant keys because the bank renamed the merchant
@@ -113,6 +156,11 @@ export function joinAcrossKeys(fits: readonly KeyedFit[]): KeyedFit[] {
           other.merchantKey !== item.merchantKey &&
           distinctiveWords(other.merchantKey).some((w) => shared.has(w)) &&
           handsOver(other.fit, item.fit),
+      ) ??
+      onlyOne(
+        out.filter(
+          (other) => other.merchantKey !== item.merchantKey && takesOverUnnamed(other.fit, item.fit),
+        ),
       );
     if (earlier)
       earlier.fit.members = [...earlier.fit.members, ...item.fit.members].sort((a, b) => a.day - b.day);

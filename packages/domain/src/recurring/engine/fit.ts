@@ -43,5 +43,34 @@ export function fitCadence(
     const score = (chain.score * purity * Math.sqrt(Math.min(1, coverage))) / crowding;
     if (!best || score > best.score) best = { rule, members, coverage, purity, score };
   }
-  return best;
+  return best && best.rule.cadence === 'semi_monthly' ? fortnightlyAfterAll(best, rules) : best;
 }
+
+/** How far (days) a charge may sit off a fortnightly series' weekday grid: a session moved a day or two. */
+const FORTNIGHT_PHASE_SLACK = 2;
+
+/**
+ * Every other week with a session missed now and then has gaps of 14 and 28 days, which the twice-a-month
+ * windows also take, and with fewer empty slots. What tells them apart is the weekday: a fortnightly series
+ * stays on its 14-day grid, while the 15th and the last day of the month drift across it by a day or more a
+ * month. So a twice-a-month fit whose every charge keeps to one 14-day phase is fortnightly.
+ */
+function fortnightlyAfterAll(fit: SeriesFit, rules: readonly CadenceRule[]): SeriesFit {
+  const biweekly = rules.find((rule) => rule.cadence === 'biweekly');
+  if (!biweekly || fit.members.length < FORTNIGHT_MIN_CHARGES) return fit;
+  // Each charge's place in a 14-day cycle as an angle; their mean is the series' weekday.
+  const angles = fit.members.map((t) => ((((t.day % 14) + 14) % 14) * 2 * Math.PI) / 14);
+  const mean = Math.atan2(
+    angles.reduce((sum, a) => sum + Math.sin(a), 0),
+    angles.reduce((sum, a) => sum + Math.cos(a), 0),
+  );
+  const offDays = (a: number) =>
+    (Math.abs(Math.atan2(Math.sin(a - mean), Math.cos(a - mean))) * 14) / (2 * Math.PI);
+  if (angles.some((a) => offDays(a) > FORTNIGHT_PHASE_SLACK + 0.01)) return fit;
+  const first = (fit.members[0] as PreparedTransaction).day;
+  const last = (fit.members[fit.members.length - 1] as PreparedTransaction).day;
+  const slots = Math.round((last - first) / biweekly.periodDays) + 1;
+  return { ...fit, rule: biweekly, coverage: fit.members.length / slots };
+}
+/** Four months of twice-a-month charges drift across the whole 14-day grid; fewer might not. */
+const FORTNIGHT_MIN_CHARGES = 8;

@@ -1,4 +1,4 @@
-import { median } from './amounts';
+import { isVariableAmount, median } from './amounts';
 import { stepOf } from './chain';
 import type { SeriesFit } from './fit';
 import { PAPER_CHECK_PATTERN } from './kind-keywords';
@@ -21,6 +21,9 @@ const joinable = (t: PreparedTransaction, member: PreparedTransaction) =>
  * series, a week or so off its date (a debit that bounced and was presented again).
  */
 export function absorbLeftovers(fit: SeriesFit, leftovers: Set<PreparedTransaction>): void {
+  // A week or two apart, a grocer's other sales fall beside every charge of a weekly box: a neighbour at
+  // another price is one of them, not a step too short to stand alone (a weekly price holds for weeks).
+  const reach = fit.rule.periodDays < 20 && !isVariableAmount(fit.members.map((t) => t.cents)) ? 1 : 1.7;
   for (let grown = true; grown;) {
     grown = false;
     const first = fit.members[0] as PreparedTransaction;
@@ -30,11 +33,11 @@ export function absorbLeftovers(fit: SeriesFit, leftovers: Set<PreparedTransacti
       (t) => stepOf(fit.rule, first.day - t.day) === 0 && joinable(t, first),
     );
     // Only an unambiguous neighbour: at a busy merchant several purchases sit in every window.
-    if (after.length === 1 && ratio((after[0] as PreparedTransaction).cents, last.cents) <= 1.7) {
+    if (after.length === 1 && ratio((after[0] as PreparedTransaction).cents, last.cents) <= reach) {
       leftovers.delete(after[0] as PreparedTransaction);
       fit.members.push(after[0] as PreparedTransaction);
       grown = true;
-    } else if (before.length === 1 && ratio((before[0] as PreparedTransaction).cents, first.cents) <= 1.7) {
+    } else if (before.length === 1 && ratio((before[0] as PreparedTransaction).cents, first.cents) <= reach) {
       leftovers.delete(before[0] as PreparedTransaction);
       fit.members.unshift(before[0] as PreparedTransaction);
       grown = true;

@@ -48,6 +48,12 @@ export function FeeLinesCard({
                 {formatDate(line.date)} · <span className="sr-only">Account: </span>
                 {line.accountName} · {line.kindLabel}
               </p>
+              {line.reason && (
+                <p className="mt-0.5 text-xs text-slate-500">
+                  <span className="sr-only">Why it is a fee: </span>
+                  {line.reason}
+                </p>
+              )}
               {line.business && (
                 <span className="mt-1 flex">
                   <Badge tone="info">Business</Badge>

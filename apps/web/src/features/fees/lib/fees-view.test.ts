@@ -23,6 +23,7 @@ const base = {
   description: 'FEE',
   refund,
   refundable: false,
+  reason: 'Charged by First Platypus Bank: the text names a bank charge and no merchant',
   businessUse: 'personal' as const,
 };
 const data: FeesResponse = {
@@ -46,6 +47,8 @@ const data: FeesResponse = {
       merchantName: 'Intl fee',
       refund,
       refundable: false,
+      reason:
+        'Charged by the bank holding the account: filed under bank fees, and the text names no merchant',
       businessUse: 'business',
     },
   ],
@@ -94,6 +97,8 @@ describe('fees view', () => {
         refund: { status: 'none', askedAt: null, reversal: null },
         refundable: false,
         business: false,
+        // Why it is a fee, as the server said it.
+        reason: 'Charged by First Platypus Bank: the text names a bank charge and no merchant',
       },
       {
         transactionId: 'c',
@@ -106,6 +111,8 @@ describe('fees view', () => {
         refundable: false,
         // A business fee (issue 24) is marked for its "Business" badge.
         business: true,
+        reason:
+          'Charged by the bank holding the account: filed under bank fees, and the text names no merchant',
       },
       expect.objectContaining({ transactionId: 'a', accountName: 'Plaid Checking', kindLabel: 'ATM fees' }),
     ]);

@@ -26,6 +26,8 @@ export interface FeeLine {
     reversal: { amountCents: Cents; date: IsoDate | null } | null;
   };
   refundable?: boolean;
+  /** Fees only: why the radar calls the row a fee (who charged it, what in the row says so). */
+  reason?: string;
   /** Fees only: the fee's row is business (issue 24), shown with a "Business" badge. */
   business?: boolean;
 }
@@ -57,6 +59,7 @@ export function feeLines(data: FeesResponse, accounts: readonly AccountLike[]): 
       ...line(f, data.kinds[f.kind].label, accounts),
       ...refundOf(f, data),
       business: f.businessUse === 'business',
+      reason: f.reason,
     }))
     .sort(byNewest);
 }
