@@ -1,5 +1,6 @@
 import * as accountsDb from '../db/queries/accounts.ts';
 import * as itemsDb from '../db/queries/provider-items.ts';
+import { deleteTransactionsInChunks } from '../db/queries/delete-rows-in-chunks.ts';
 import type { BankContext } from './bank-context.ts';
 import { BankAccountNotFound } from './bank-errors.ts';
 
@@ -17,6 +18,7 @@ export function bankRemoval(ctx: BankContext) {
       const item = account.providerItemId
         ? await itemsDb.findProviderItemForAccount(db, userId, accountId)
         : null;
+      await deleteTransactionsInChunks(db, { userId, accountId });
       await accountsDb.deleteAccount(db, userId, accountId);
       if (item && (await accountsDb.countAccountsOfItem(db, userId, item.id)) === 0) {
         await ctx.removeAtProvider(ctx.token(item), item.id);
