@@ -31,6 +31,7 @@ const MAIL_KIND_NAMES: Record<MailKind, string> = {
   login_required: 'bank connection',
   tax_due: 'estimated tax',
   overdraft: 'overdraft warning',
+  payment_due: 'payment due',
   digest: 'weekly digest',
 };
 

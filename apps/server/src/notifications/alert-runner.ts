@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { alertEmail, type AlertMailContext } from './alert-mail.ts';
 import { taxDueCandidates } from '../business/tax-due-alerts.ts';
 import { overdraftCandidates } from '../forecast/overdraft-alerts.ts';
+import { paymentDueCandidates } from '../debts/due-alerts.ts';
 
 export interface AlertRunnerDeps {
   db: Db;
@@ -46,6 +47,7 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
     })
       .concat(await taxDueCandidates(db, userId, today, channels('tax_due')))
       .concat(await overdraftCandidates(db, userId, today, clock.now()))
+      .concat(await paymentDueCandidates(db, userId, today))
       .filter((c) => channels(c.kind).inApp || channels(c.kind).email)
       .map((c) => ({ ...c, inApp: channels(c.kind).inApp }));
     const inserted = await notificationsDb.insertNewNotifications(db, userId, wanted);

@@ -25,6 +25,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   login_required: 'Bank connection needs attention',
   tax_due: 'Estimated tax due in 7 days',
   overdraft: 'Overdraft ahead',
+  payment_due: 'Card or loan payment due in 3 days',
 };
 
 /**
@@ -38,6 +39,7 @@ const URGENT: ReadonlySet<AlertKind> = new Set([
   'low_balance',
   'login_required',
   'overdraft',
+  'payment_due',
 ]);
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {

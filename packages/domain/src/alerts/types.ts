@@ -14,6 +14,8 @@ export const ALERT_KINDS = [
   'tax_due',
   // Issue 38: the forecast's first day below zero within 7 days.
   'overdraft',
+  // A card or loan payment due within 3 days that nothing shows as paid.
+  'payment_due',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

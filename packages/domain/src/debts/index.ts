@@ -5,3 +5,9 @@ export { minimumForMonth, minimumOnlyPayoff, payoffIn36Months, PAYOFF_HORIZON_MO
 export { planPayoff, planOrder, minimumsOnlyInterest } from './plan';
 export { gracePeriodLost } from './grace-period';
 export { TYPICAL_CARD_APR_PERCENT } from './typical-apr';
+export {
+  paymentDueAlerts,
+  PAYMENT_DUE_ALERT_DAYS,
+  PAYMENT_DUE_DEDUPE_PREFIX,
+  type DueDebt,
+} from './due-alert';

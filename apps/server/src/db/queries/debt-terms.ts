@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BankLiability } from '../../bank/bank-port.ts';
 import type { Db } from '../client.ts';
-import { accountDebtTerms, detectedFees } from '../schema/index.ts';
+import { accountDebtTerms, detectedFees, transactions } from '../schema/index.ts';
 
 export type DebtTermsRow = typeof accountDebtTerms.$inferSelect;
 
@@ -100,4 +100,28 @@ export async function interestChargedByAccount(
     )
     .groupBy(detectedFees.accountId);
   return new Map(rows.map((row) => [row.accountId, Math.max(0, Number(row.cents))]));
+}
+
+/**
+ * The latest money in per account (a payment into a card or loan), for the given accounts: what the
+ * due-date alert reads as "paid" besides the provider's last payment.
+ */
+export async function latestPaymentInByAccount(
+  db: Db,
+  userId: string,
+  accountIds: string[],
+): Promise<Map<string, string>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: transactions.accountId, date: sql<string>`max(${transactions.date})` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(transactions.accountId, accountIds),
+        sql`${transactions.amountCents} < 0`,
+      ),
+    )
+    .groupBy(transactions.accountId);
+  return new Map(rows.map((row) => [row.accountId, String(row.date)]));
 }
