@@ -22,3 +22,4 @@ export * from './splits';
 export * from './forecast';
 export * from './review';
 export * from './debts';
+export * from './transaction-bulk';

@@ -157,9 +157,9 @@ function searchCondition(q: string): SQL {
 }
 
 /** A list's filters, and, for the server's own pages (report-csv-pages.ts), the exact rows by our ids. */
-type ListFilters = Omit<TransactionListQuery, 'limit' | 'cursor'> & { rowIds?: readonly string[] };
+export type ListFilters = Omit<TransactionListQuery, 'limit' | 'cursor'> & { rowIds?: readonly string[] };
 
-function filterConditions(userId: string, query: ListFilters): SQL[] {
+export function filterConditions(userId: string, query: ListFilters): SQL[] {
   const conditions: SQL[] = [eq(transactions.userId, userId), eq(accounts.userId, userId)];
   if (query.rowIds) conditions.push(inArray(transactions.id, [...query.rowIds]));
   if (query.from) conditions.push(gte(transactions.date, query.from));

@@ -30,6 +30,7 @@ import {
 } from '../../categories/category-edits.ts';
 import { isEditWord } from '../../categories/categoriser.ts';
 import { categoriseBusinessRows, saveBusinessChoice } from '../../business/business-categorising.ts';
+import { transactionBulkRoutes } from './transaction-bulk.routes.ts';
 import { transactionSplitsRoutes } from './transaction-splits.routes.ts';
 
 export const READ_ONLY_MESSAGE = 'Transactions are read-only on this server. Editing is turned off.';
@@ -39,6 +40,7 @@ export const READ_ONLY_MESSAGE = 'Transactions are read-only on this server. Edi
  * PATCH /:id saves the Edit Transaction dialog, or only `personalCategory` (issue 22), unless the server runs
  * with TRANSACTIONS_READ_ONLY. POST /:id/apply-category-to-merchant gives the row's category to every other
  * row of its merchant. PUT and DELETE /:id/splits split and unsplit a row (transaction-splits.routes.ts).
+ * GET /totals and POST /bulk: a search's count and total, and many rows edited at once (transaction-bulk.routes.ts).
  */
 export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boolean }) {
   const { db } = deps;
@@ -92,7 +94,8 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
       if (updated === null) throw notFound('Transaction not found');
       return c.json({ updated } satisfies ApplyCategoryToMerchantResponse);
     })
-    .route('/', transactionSplitsRoutes({ db, editable }));
+    .route('/', transactionSplitsRoutes({ db, editable }))
+    .route('/', transactionBulkRoutes({ db, clock: deps.clock, editable }));
 
   async function saveEdit(
     userId: string,
