@@ -3,6 +3,7 @@ import {
   merchantKeyOf,
   suggestBusinessCategories,
   type BusinessSource,
+  type BusinessSuggestion,
   type BusinessUse,
   type SuggestionMemory,
 } from '@tourniquet/domain';
@@ -53,6 +54,17 @@ function memoryOf(rows: readonly KeyedRow[]): SuggestionMemory {
 }
 
 export async function categoriseBusinessRows(db: Db, userId: string): Promise<number> {
+  return (await suggestBusinessRows(db, userId)).written;
+}
+
+/**
+ * As categoriseBusinessRows, and each open business row's suggestion by row id (its confidence and why), which
+ * the review inbox reads: what is stored says only that a category was suggested.
+ */
+export async function suggestBusinessRows(
+  db: Db,
+  userId: string,
+): Promise<{ written: number; suggestions: Map<string, BusinessSuggestion> }> {
   const rows: KeyedRow[] = (await loadBusinessRows(db, userId)).map((r) => ({
     ...r,
     key: merchantKeyOf(r.description, r.merchantName),
@@ -77,8 +89,10 @@ export async function categoriseBusinessRows(db: Db, userId: string): Promise<nu
     })),
     memory,
   );
+  const byId = new Map<string, BusinessSuggestion>();
   for (const [i, row] of open.entries()) {
     const suggestion = suggestions[i];
+    if (suggestion) byId.set(row.id, suggestion);
     const category = suggestion?.category ?? null;
     const source = suggestion?.source ?? null;
     if (category === row.businessCategory && source === row.businessSource) continue;
@@ -91,7 +105,7 @@ export async function categoriseBusinessRows(db: Db, userId: string): Promise<nu
     await setBusinessCategories(db, userId, ids, category, source);
     written += ids.length;
   }
-  return written;
+  return { written, suggestions: byId };
 }
 
 /**

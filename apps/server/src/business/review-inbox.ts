@@ -22,7 +22,7 @@ import {
   setRowsOwnBusinessCategory,
   setRowsOwnCategory,
 } from '../db/queries/review.ts';
-import { categoriseBusinessRows } from './business-categorising.ts';
+import { categoriseBusinessRows, suggestBusinessRows } from './business-categorising.ts';
 
 /**
  * The review inbox (issue 35, decision 025): GET reads the rows the app is least sure of (the pure rule is
@@ -46,8 +46,14 @@ function suggestionOf(row: ReviewRow): ReviewSuggestion {
 
 export async function loadReviewInbox(db: Db, userId: string, query: ReviewQuery): Promise<ReviewResponse> {
   // The books' suggestions first, so a business row carries today's suggestion (as Business Books reads).
-  await categoriseBusinessRows(db, userId);
-  const { cards, remaining } = buildReviewInbox(await loadReviewRows(db, userId), query.scope, query.limit);
+  const { suggestions } = await suggestBusinessRows(db, userId);
+  const rows = (await loadReviewRows(db, userId)).map((row) => {
+    const suggestion = row.businessSource === 'suggested' ? suggestions.get(row.id) : undefined;
+    return suggestion
+      ? { ...row, businessSuggestion: { confidence: suggestion.confidence, reason: suggestion.reason } }
+      : row;
+  });
+  const { cards, remaining } = buildReviewInbox(rows, query.scope, query.limit);
   const items = cards.map(({ row, confidence, impactCents, reason, similarCount }): ReviewItem => ({
     transactionId: row.id,
     date: row.date,

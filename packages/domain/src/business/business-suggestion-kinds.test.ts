@@ -165,7 +165,7 @@ describe('what the owner taught', () => {
       }),
       memory,
     );
-    expect(suggestion).toMatchObject({ category: 'raw_materials', source: 'learned' });
+    expect(suggestion).toMatchObject({ category: 'raw_materials', source: 'suggested' });
   });
 
   it('a payee the owner filed keeps its rows there, before any rule', () => {

@@ -40,6 +40,12 @@ export interface BusinessSuggestion {
   source: Extract<BusinessSource, 'learned' | 'suggested'>;
   /** Why, in the owner's words ("Money paid into your business account is sales"). */
   reason: string;
+  /**
+   * How sure: 'high' for what the owner taught for this payee; 'medium' for what the statement's structure or
+   * the row's kind words say; 'low' for a default from the personal category or a card's money in, which
+   * the review inbox asks about first.
+   */
+  confidence: 'high' | 'medium' | 'low';
 }
 
 export const DEFAULT_INCOME_CATEGORY = 'Service Sales';
@@ -87,14 +93,18 @@ function nearEstimatedTaxDate(date: string | undefined): boolean {
   return [1, 4, 6, 9].includes(month) && day >= 8 && day <= 22;
 }
 
-const suggested = (category: string, reason: string): BusinessSuggestion => ({
-  category,
-  source: 'suggested',
-  reason,
-});
+const suggested = (
+  category: string,
+  reason: string,
+  confidence: BusinessSuggestion['confidence'] = 'medium',
+): BusinessSuggestion => ({ category, source: 'suggested', reason, confidence });
 
-function income(memory: SuggestionMemory, reason: string): BusinessSuggestion {
-  return suggested(memory.lastIncomeCategory ?? DEFAULT_INCOME_CATEGORY, reason);
+function income(
+  memory: SuggestionMemory,
+  reason: string,
+  confidence: BusinessSuggestion['confidence'] = 'medium',
+): BusinessSuggestion {
+  return suggested(memory.lastIncomeCategory ?? DEFAULT_INCOME_CATEGORY, reason, confidence);
 }
 
 function kindOf(text: string): BusinessSuggestion | null {
@@ -131,8 +141,8 @@ function suggestMoneyIn(
   const kind = kindOf(text);
   if (kind) return kind;
   const byPfc = pfc ? BUSINESS_CATEGORY_BY_PFC[pfc] : undefined;
-  if (byPfc) return suggested(byPfc, 'A refund goes back to the line it was spent on');
-  return income(memory, 'Money in on a business row is sales');
+  if (byPfc) return suggested(byPfc, 'A refund goes back to the line it was spent on', 'low');
+  return income(memory, 'Money in on a business row is sales', 'low');
 }
 
 function suggestMoneyOut(
@@ -158,9 +168,10 @@ function suggestMoneyOut(
   }
   if (pfc && NEVER.test(pfc)) return null;
   const taught = pfc ? memory.byPersonalCategory?.get(pfc) : undefined;
-  if (taught) return { category: taught, source: 'learned', reason: 'You filed rows like this one there' };
+  // Inferred from another payee's answer, so it stays a suggestion the inbox may ask about.
+  if (taught) return suggested(taught, 'You filed rows like this one there');
   const byPfc = pfc ? BUSINESS_CATEGORY_BY_PFC[pfc] : undefined;
-  return byPfc ? suggested(byPfc, 'Its personal category says so') : null;
+  return byPfc ? suggested(byPfc, 'Its personal category says so', 'low') : null;
 }
 
 /** The category a business row most likely has, or null when nothing says (the row stays uncategorised). */
@@ -169,7 +180,9 @@ export function suggestBusinessCategory(
   memory: SuggestionMemory,
 ): BusinessSuggestion | null {
   const learned = memory.byMerchant.get(row.merchantKey);
-  if (learned) return { category: learned, source: 'learned', reason: 'You filed this payee there' };
+  if (learned) {
+    return { category: learned, source: 'learned', reason: 'You filed this payee there', confidence: 'high' };
+  }
   const text = row.text.toLowerCase();
   return row.amountCents < 0 ? suggestMoneyIn(row, text, memory) : suggestMoneyOut(row, text, memory);
 }

@@ -53,6 +53,13 @@ describe('confidence', () => {
   ])('business %s %s is %s', (source, category, expected) => {
     expect(businessConfidence(source, category)).toBe(expected);
   });
+
+  it('takes a suggestion’s own low confidence (a default from the personal category), never above medium', () => {
+    expect(businessConfidence('suggested', 'professional_services', 'low')).toBe('low');
+    expect(businessConfidence('suggested', 'Service Sales', 'medium')).toBe('medium');
+    expect(businessConfidence('suggested', 'Service Sales', 'high')).toBe('medium');
+    expect(businessConfidence('learned', 'fuel', 'low')).toBe('high');
+  });
 });
 
 describe('buildReviewInbox', () => {
@@ -64,6 +71,7 @@ describe('buildReviewInbox', () => {
       use: 'business',
       businessSource: 'suggested',
       businessCategory: 'Product Sales',
+      businessSuggestion: { confidence: 'low', reason: 'Money in on a business row is sales' },
     }),
     row({
       merchantKey: 'etsy',
@@ -71,6 +79,7 @@ describe('buildReviewInbox', () => {
       use: 'business',
       businessSource: 'suggested',
       businessCategory: 'Product Sales',
+      businessSuggestion: { confidence: 'low', reason: 'Money in on a business row is sales' },
       date: '2026-06-01',
     }),
     row({
@@ -79,6 +88,7 @@ describe('buildReviewInbox', () => {
       use: 'business',
       businessSource: 'suggested',
       businessCategory: 'Product Sales',
+      businessSuggestion: { confidence: 'low', reason: 'Money in on a business row is sales' },
     }),
     row({ merchantKey: 'printful', amountCents: 12000, use: 'business' }),
     row({
@@ -111,17 +121,27 @@ describe('buildReviewInbox', () => {
   it('holds the unsure rows, each payee once by its largest row, most money at stake first', () => {
     const { cards, remaining } = buildReviewInbox(rows, 'all', 20);
     expect(cards.map((c) => [c.row.merchantKey, c.impactCents, c.similarCount, c.confidence])).toEqual([
-      ['etsy', 16000, 3, 'medium'],
+      ['etsy', 16000, 3, 'low'],
       ['printful', 12000, 1, 'low'],
       ['bakery', 800, 1, 'low'],
     ]);
     expect(cards[0]!.row.amountCents).toBe(-9000);
-    expect(cards[0]!.reason).toBe(
-      'Product Sales: suggested from the payee and its category, not yet confirmed',
-    );
+    expect(cards[0]!.reason).toBe('Product Sales: Money in on a business row is sales');
     expect(cards[1]!.reason).toMatch(/No business category yet/);
     expect(cards[2]!.reason).toBe('Groceries: a guess: x');
     expect(remaining).toBe(0);
+  });
+
+  it('weighs a payee the app stands behind (medium) at a fifth of its money: the unsure payee comes first', () => {
+    const sure = rows.map((r) => (r.merchantKey === 'etsy' ? { ...r, businessSuggestion: null } : r));
+    const { cards } = buildReviewInbox(sure, 'business', 20);
+    expect(cards.map((c) => [c.row.merchantKey, c.impactCents, c.confidence])).toEqual([
+      ['printful', 12000, 'low'],
+      ['etsy', 3200, 'medium'],
+    ]);
+    expect(cards[1]!.reason).toBe(
+      'Product Sales: suggested from the payee and its category, not yet confirmed',
+    );
   });
 
   it('keeps business and personal reviews apart, and counts what is beyond the page', () => {

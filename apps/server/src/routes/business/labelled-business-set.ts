@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleCMappingOf, type TransactionDto } from '@tourniquet/domain';
-import type { ScheduleC } from '@tourniquet/domain/contracts';
+import type { ReviewResponse, ScheduleC } from '@tourniquet/domain/contracts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -35,6 +35,18 @@ export interface LabelledBusinessSet {
 }
 
 const SUGGESTION_TARGET = 0.85;
+const AFTER_REVIEW_TARGET = 0.97;
+const ANSWERS = 25;
+
+const lineOf = (category: string | null) => (category ? (scheduleCMappingOf(category)?.line ?? null) : null);
+
+/** Net profit of a Schedule C table: gross receipts and other income less cost of goods sold and expenses. */
+function netOf(table: readonly { line: string; deductibleCents: number }[]): number {
+  return table.reduce(
+    (net, l) => net + (l.line === '1' || l.line === '6' ? l.deductibleCents : -l.deductibleCents),
+    0,
+  );
+}
 
 export function describeLabelledBusinessSet({ set, statements }: LabelledBusinessSet): void {
   const folder = new URL(`../../../../../packages/labelled-statements/sets/${set}/`, import.meta.url);
@@ -109,8 +121,6 @@ export function describeLabelledBusinessSet({ set, statements }: LabelledBusines
       await scheduleC(); // the books suggest categories for rows that have none yet
       matched = await stored();
       const business = matched.filter(({ label }) => label.use === 'business');
-      const lineOf = (category: string | null) =>
-        category ? (scheduleCMappingOf(category)?.line ?? null) : null;
       const misses = business.filter(({ label, row }) => lineOf(row.businessCategory) !== label.line);
       const share = (business.length - misses.length) / business.length;
       const byLine = new Map<string, { rows: number; right: number }>();
@@ -127,13 +137,49 @@ export function describeLabelledBusinessSet({ set, statements }: LabelledBusines
       );
       for (const { label, row } of misses) {
         console.log(
-          `  miss: ${label.description} [${row.merchantName ?? ''} ${row.personalCategory ?? ''}] -> ${row.businessCategory} (labelled ${label.category})`,
+          `  miss: ${label.description} [${row.personalCategory?.detailed ?? 'no personal category'}] -> ` +
+            `${row.businessCategory} (labelled ${label.category})`,
         );
       }
       for (const { label, row } of matched) {
         if (label.use === 'personal') expect(row.businessUse, label.description).toBe('personal');
       }
       expect(share).toBeGreaterThanOrEqual(SUGGESTION_TARGET);
+    });
+
+    it('reaches 97% of business rows on the right line, and net profit within 1%, after at most 25 answers from the review inbox', async () => {
+      const labelOf = new Map(matched.map(({ label, row }) => [row.id, label]));
+      let answers = 0;
+      for (; answers < ANSWERS; answers++) {
+        const res = await client.get('/api/review?scope=business&limit=1');
+        expect(res.status, res.text).toBe(200);
+        const [item] = (res.json as unknown as ReviewResponse).items;
+        if (!item) break;
+        const label = labelOf.get(item.transactionId)!;
+        // The owner's answer is the label: business with its category, personal, or money moved (on no line).
+        const answer =
+          label.use === 'personal'
+            ? { businessUse: 'personal' }
+            : { businessUse: 'business', businessCategory: label.use === 'moved' ? null : label.category };
+        const posted = await client.post(`/api/review/${item.transactionId}`, {
+          ...answer,
+          applyToSimilar: true,
+        });
+        expect(posted.status, posted.text).toBe(200);
+      }
+      matched = await stored();
+      const business = matched.filter(({ label }) => label.use === 'business');
+      const right = business.filter(({ label, row }) => lineOf(row.businessCategory) === label.line).length;
+      const report = await scheduleC();
+      const netTruth = netOf(expected);
+      const off = Math.abs(report.netProfitCents - netTruth) / Math.abs(netTruth);
+      console.log(
+        `${set}: after ${answers} review answers ${right}/${business.length} business rows on the right line ` +
+          `(${((right / business.length) * 100).toFixed(1)}%); net profit ${report.netProfitCents} against ` +
+          `${netTruth} (${(off * 100).toFixed(2)}% off)`,
+      );
+      expect(right / business.length).toBeGreaterThanOrEqual(AFTER_REVIEW_TARGET);
+      expect(off).toBeLessThanOrEqual(0.01);
     });
 
     it('adds up to the hand-summed Schedule C to the cent once every business row carries its category', async () => {

@@ -102,15 +102,17 @@ describe('the review inbox (issue 35)', () => {
 
   it('lists each payee once by its largest row, most money at stake first, with how many remain', async () => {
     const all = await inbox();
-    expect(all.items.map((i) => [i.description, i.impactCents, i.similarCount])).toEqual([
-      ['ETSY INC PAYOUT', 160000, 3],
-      ['OWNER DRAW J SMITH', 70000, 1],
-      ['PRINTFUL INC', 12000, 1],
-      ['ZORBLAX GOODS', 7500, 2],
-      ['FIGMA MONTHLY', 3000, 2],
+    // Money at stake: all of an unsure payee's money (the draw, the supplier, the unknown shop), a fifth of
+    // one the app stands behind (the payouts are sales, Figma is software).
+    expect(all.items.map((i) => [i.description, i.impactCents, i.similarCount, i.confidence])).toEqual([
+      ['OWNER DRAW J SMITH', 70000, 1, 'low'],
+      ['ETSY INC PAYOUT', 32000, 3, 'medium'],
+      ['PRINTFUL INC', 12000, 1, 'low'],
+      ['ZORBLAX GOODS', 7500, 2, 'low'],
+      ['FIGMA MONTHLY', 600, 2, 'medium'],
     ]);
     expect(all.remaining).toBe(0);
-    const etsy = all.items[0]!;
+    const etsy = all.items[1]!;
     expect(etsy).toMatchObject({ date: '2026-04-02', amountCents: -90000, accountName: 'Business checking' });
     expect(etsy.suggested.businessUse).toBe('business');
     expect(['medium', 'low']).toContain(etsy.confidence);
@@ -121,14 +123,14 @@ describe('the review inbox (issue 35)', () => {
     expect(zqx.reason).toMatch(/a guess/);
 
     const page = await inbox('?limit=2');
-    expect(page.items.map((i) => i.description)).toEqual(['ETSY INC PAYOUT', 'OWNER DRAW J SMITH']);
+    expect(page.items.map((i) => i.description)).toEqual(['OWNER DRAW J SMITH', 'ETSY INC PAYOUT']);
     expect(page.remaining).toBe(3);
   });
 
   it('keeps business and personal reviews apart; another user sees only their own rows', async () => {
     expect(await payees('?scope=business')).toEqual([
-      'ETSY INC PAYOUT',
       'OWNER DRAW J SMITH',
+      'ETSY INC PAYOUT',
       'PRINTFUL INC',
       'FIGMA MONTHLY',
     ]);
@@ -275,7 +277,13 @@ describe('the review inbox (issue 35)', () => {
     });
     expect(edited.status, edited.text).toBe(200);
     const item = await itemOf('KWIBBLE PRINT SHOP', '?scope=personal');
-    expect(item).toMatchObject({ amountCents: 6000, impactCents: 8500, similarCount: 2 });
+    // A print shop by the word in its name (medium): a fifth of its 85.00 is at stake.
+    expect(item).toMatchObject({
+      amountCents: 6000,
+      impactCents: 1700,
+      similarCount: 2,
+      confidence: 'medium',
+    });
     expect(
       await answer(item.transactionId, {
         businessUse: 'business',
