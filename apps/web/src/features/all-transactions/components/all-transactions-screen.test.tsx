@@ -15,6 +15,7 @@ beforeEach(() => {
       requests.push(new URL(path, 'http://x'));
       if (path === '/api/accounts') return Response.json({ accounts: [] });
       if (path === '/api/config') return Response.json({ transactionsReadOnly: false });
+      if (path.startsWith('/api/transactions/totals')) return Response.json({ count: 0, totalCents: 0 });
       return Response.json({ transactions: [], nextCursor: null });
     }),
   );

@@ -16,6 +16,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAccounts } from '../../../data/accounts/get-accounts.ts';
+import { useTransactionsReadOnly } from '../../../components/transactions/use-transactions-read-only.ts';
+import { SearchResultsBar } from './search-results-bar.tsx';
 
 interface Filters {
   q: string;
@@ -59,6 +61,7 @@ export function AllTransactionsScreen() {
     setApplied(draft);
   };
   const filtered = JSON.stringify(applied) !== JSON.stringify(NONE);
+  const readOnly = useTransactionsReadOnly();
 
   return (
     <div className="flex flex-col gap-4">
@@ -153,6 +156,8 @@ export function AllTransactionsScreen() {
           </Button>
         )}
       </Card>
+      {/* Issue 36: a search's count and total, and one category for all of its rows. */}
+      {filtered && <SearchResultsBar filter={filterOf(applied)} editable={!readOnly} />}
       <TransactionHistoryTable
         filter={filterOf(applied)}
         heading="Transactions"

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { transactionQueryString, type PersonalCategory, type TransactionFilter } from '@tourniquet/domain';
+import type { TransactionBulkResponse, TransactionTotals } from '@tourniquet/domain/contracts';
+import { TRANSACTIONS_KEY } from '../../../components/transactions/use-transactions.ts';
+import { api } from '../../../lib/api.ts';
+
+/** How many rows a search finds and what they add to; under the transactions key, so an edit reloads it. */
+export function useSearchTotals(filter: TransactionFilter, enabled: boolean) {
+  const query = transactionQueryString(filter);
+  return useQuery({
+    queryKey: [...TRANSACTIONS_KEY, 'totals', query],
+    queryFn: () => api<TransactionTotals>(`/api/transactions/totals${query ? `?${query}` : ''}`),
+    enabled,
+  });
+}
+
+/** Every row of a search gets the category, as the user's own; lists, reports and goals reload. */
+export function useSetCategoryOnSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ filter, category }: { filter: TransactionFilter; category: PersonalCategory }) =>
+      api<TransactionBulkResponse>('/api/transactions/bulk', {
+        method: 'POST',
+        body: { filter: { ...filter, accountIds: filter.accountIds ?? undefined }, set: { personalCategory: category } },
+      }),
+    onSuccess: () =>
+      Promise.all(
+        [TRANSACTIONS_KEY, ['reports'], ['goals']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
