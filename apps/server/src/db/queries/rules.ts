@@ -2,7 +2,12 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RuleActions, RuleConditions, RuleDto } from '@tourniquet/domain/contracts';
 import type { Db } from '../client.ts';
 import { yieldToOthers } from '../take-turns.ts';
-import { ruleApplications, rules, type RuleApplicationChange } from '../schema/index.ts';
+import {
+  ruleApplicationChanges,
+  ruleApplications,
+  rules,
+  type RuleApplicationChange,
+} from '../schema/index.ts';
 
 /** Rules (issue 23): every statement scoped to the user. */
 
@@ -169,32 +174,65 @@ export async function writeRuleResultsInTurns(
   }
 }
 
+/** Rows of an application's record per stored chunk (rule_application_changes). */
+const RECORD_CHUNK = 2_000;
+
+/**
+ * Stores what the rows held before the rule changes them, a chunk per statement with other users let in
+ * between. Written whole before any row changes, so an undo always finds every row it has to restore.
+ */
 export async function recordApplication(
   db: Db,
   userId: string,
   ruleId: string,
   changes: RuleApplicationChange[],
 ): Promise<void> {
-  // One undo per rule: a new application replaces the record of the previous one.
+  // One undo per rule: a new application replaces the record of the previous one (its chunks cascade).
   await db
     .delete(ruleApplications)
     .where(and(eq(ruleApplications.userId, userId), eq(ruleApplications.ruleId, ruleId)));
-  await db.insert(ruleApplications).values({ userId, ruleId, changes });
+  const [application] = await db
+    .insert(ruleApplications)
+    .values({ userId, ruleId })
+    .returning({ id: ruleApplications.id });
+  for (let i = 0; i < changes.length; i += RECORD_CHUNK) {
+    await db.insert(ruleApplicationChanges).values({
+      applicationId: application!.id,
+      userId,
+      chunk: i / RECORD_CHUNK,
+      changes: changes.slice(i, i + RECORD_CHUNK),
+    });
+    await yieldToOthers();
+  }
 }
 
 /** The rule's newest application when it has not been undone yet. */
 export async function undoableApplication(db: Db, userId: string, ruleId: string) {
   const [row] = await db
-    .select({
-      id: ruleApplications.id,
-      changes: ruleApplications.changes,
-      undoneAt: ruleApplications.undoneAt,
-    })
+    .select({ id: ruleApplications.id, undoneAt: ruleApplications.undoneAt })
     .from(ruleApplications)
     .where(and(eq(ruleApplications.userId, userId), eq(ruleApplications.ruleId, ruleId)))
     .orderBy(desc(ruleApplications.createdAt))
     .limit(1);
   return row && row.undoneAt === null ? row : null;
+}
+
+/** An application's record, a stored chunk at a time, in the order it was written. */
+async function* recordChunks(db: Db, userId: string, applicationId: string) {
+  for (let chunk = 0; ; chunk++) {
+    const [row] = await db
+      .select({ changes: ruleApplicationChanges.changes })
+      .from(ruleApplicationChanges)
+      .where(
+        and(
+          eq(ruleApplicationChanges.applicationId, applicationId),
+          eq(ruleApplicationChanges.userId, userId),
+          eq(ruleApplicationChanges.chunk, chunk),
+        ),
+      );
+    if (!row) return;
+    yield row.changes;
+  }
 }
 
 /**
@@ -206,7 +244,7 @@ export async function undoableApplication(db: Db, userId: string, ruleId: string
 export async function undoApplication(
   db: Db,
   userId: string,
-  application: { id: string; changes: RuleApplicationChange[] },
+  application: { id: string },
   now: Date,
 ): Promise<number> {
   const marked = await db
@@ -222,31 +260,37 @@ export async function undoApplication(
     .returning({ id: ruleApplications.id });
   if (marked.length === 0) return 0;
   let restored = 0;
-  for (let i = 0; i < application.changes.length; i += RULE_WRITE_CHUNK) {
-    const page = application.changes.slice(i, i + RULE_WRITE_CHUNK);
-    const col = (pick: (c: RuleApplicationChange) => string | null) => textArray(page.map(pick));
-    const result = await db.execute(sql`
-      update transactions t set
-        personal_primary = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.p else t.personal_primary end,
-        personal_detailed = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.d else t.personal_detailed end,
-        category_reason = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.r else t.category_reason end,
-        category_source = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.s else t.category_source end,
-        merchant_display_name = case when position('m' in v.f) > 0 and t.user_edited_at is null then v.m else t.merchant_display_name end,
-        business_use = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bu else t.business_use end,
-        business_category = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bc else t.business_category end,
-        business_source = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bs else t.business_source end
-      from unnest(
-        ${col((c) => c.id)}::uuid[], ${col((c) => c.f)}::text[], ${col((c) => c.p)}::text[],
-        ${col((c) => c.d)}::text[], ${col((c) => c.s)}::text[], ${col((c) => c.r)}::text[],
-        ${col((c) => c.m)}::text[], ${col((c) => c.bu)}::text[], ${col((c) => c.bc)}::text[],
-        ${col((c) => c.bs)}::text[]
-      ) as v(id, f, p, d, s, r, m, bu, bc, bs)
-      where t.id = v.id and t.user_id = ${userId}
-      returning t.id`);
-    restored += (result as unknown as { rows: unknown[] }).rows.length;
-    await yieldToOthers();
+  for await (const changes of recordChunks(db, userId, application.id)) {
+    for (let i = 0; i < changes.length; i += RULE_WRITE_CHUNK) {
+      restored += await restoreRows(db, userId, changes.slice(i, i + RULE_WRITE_CHUNK));
+      await yieldToOthers();
+    }
   }
   return restored;
+}
+
+/** One chunk of an undo, in one statement: the rows restored. */
+async function restoreRows(db: Db, userId: string, page: readonly RuleApplicationChange[]): Promise<number> {
+  const col = (pick: (c: RuleApplicationChange) => string | null) => textArray(page.map(pick));
+  const result = await db.execute(sql`
+    update transactions t set
+      personal_primary = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.p else t.personal_primary end,
+      personal_detailed = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.d else t.personal_detailed end,
+      category_reason = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.r else t.category_reason end,
+      category_source = case when position('c' in v.f) > 0 and t.category_source = 'rule' then v.s else t.category_source end,
+      merchant_display_name = case when position('m' in v.f) > 0 and t.user_edited_at is null then v.m else t.merchant_display_name end,
+      business_use = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bu else t.business_use end,
+      business_category = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bc else t.business_category end,
+      business_source = case when position('b' in v.f) > 0 and t.business_source = 'rule' then v.bs else t.business_source end
+    from unnest(
+      ${col((c) => c.id)}::uuid[], ${col((c) => c.f)}::text[], ${col((c) => c.p)}::text[],
+      ${col((c) => c.d)}::text[], ${col((c) => c.s)}::text[], ${col((c) => c.r)}::text[],
+      ${col((c) => c.m)}::text[], ${col((c) => c.bu)}::text[], ${col((c) => c.bc)}::text[],
+      ${col((c) => c.bs)}::text[]
+    ) as v(id, f, p, d, s, r, m, bu, bc, bs)
+    where t.id = v.id and t.user_id = ${userId}
+    returning t.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** Conditions and actions only, in position order: what a sync or an import runs. */

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RuleActions, RuleConditions } from '@tourniquet/domain/contracts';
 import { user } from './auth.ts';
 
@@ -35,8 +35,8 @@ export interface RuleApplicationChange {
   bs: string | null;
 }
 
-// The last "apply to past rows" of a rule, so it can be undone once: the rows' values before it.
-// Deleting the rule deletes this (deleting a rule never changes rows).
+// The last "apply to past rows" of a rule, so it can be undone once. Deleting the rule deletes this
+// (deleting a rule never changes rows).
 export const ruleApplications = pgTable(
   'rule_applications',
   {
@@ -47,9 +47,26 @@ export const ruleApplications = pgTable(
     ruleId: uuid('rule_id')
       .notNull()
       .references(() => rules.id, { onDelete: 'cascade' }),
-    changes: jsonb('changes').$type<RuleApplicationChange[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [index('rule_applications_user_rule_idx').on(t.userId, t.ruleId)],
+);
+
+// An application's record of what the rows held before it, in numbered chunks: one value for 100,000 rows
+// (about 10 MB of JSON) was one statement that held the embedded database for over a second, to write and
+// again to read back for the undo.
+export const ruleApplicationChanges = pgTable(
+  'rule_application_changes',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => ruleApplications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    changes: jsonb('changes').$type<RuleApplicationChange[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.chunk] })],
 );

@@ -121,7 +121,13 @@ describe('DELETE /api/account', () => {
       .insert(schema.rules)
       .values({ userId, position: 0, conditions: {}, actions: { merchantName: 'Bank' } })
       .returning();
-    await db.insert(schema.ruleApplications).values({ userId, ruleId: rule!.id, changes: [] });
+    const [application] = await db
+      .insert(schema.ruleApplications)
+      .values({ userId, ruleId: rule!.id })
+      .returning();
+    await db
+      .insert(schema.ruleApplicationChanges)
+      .values({ userId, applicationId: application!.id, chunk: 0, changes: [] });
     await db.insert(schema.transactionSplits).values([
       { userId, transactionId: fee!.id, position: 0, amountCents: 1000 },
       { userId, transactionId: fee!.id, position: 1, amountCents: 299 },
