@@ -1,8 +1,18 @@
 import { accountsOfItem, setAccessIssue } from '../db/queries/accounts.ts';
 import { saveProviderTerms } from '../db/queries/debt-terms.ts';
 import { setProviderItemStatus, type ProviderItem } from '../db/queries/provider-items.ts';
-import { BankError } from './bank-port.ts';
-import type { SyncDeps } from './transaction-sync.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { BankError, type BankPort } from './bank-port.ts';
+import type { TokenCipher } from './token-cipher.ts';
+
+/** What a liabilities sync needs: the transaction sync's own dependencies. */
+export interface LiabilitiesSyncDeps {
+  db: Db;
+  bank: BankPort;
+  cipher: TokenCipher;
+  logger: Logger;
+}
 
 /**
  * Provider answers that mean "this bank gives no liabilities for this Item": nothing to store, and not a
@@ -26,7 +36,7 @@ const isDebt = (type: string) => type === 'credit' || type === 'loan';
  * to sign in again marks the Item and its accounts and is thrown; other provider errors are thrown too.
  * Returns how many accounts got terms.
  */
-export async function syncLiabilities(deps: SyncDeps, item: ProviderItem): Promise<number> {
+export async function syncLiabilities(deps: LiabilitiesSyncDeps, item: ProviderItem): Promise<number> {
   const linked = await accountsOfItem(deps.db, item.userId, item.id);
   const accountIdByProviderId = new Map(
     linked.filter((a) => a.plaidAccountId && isDebt(a.accountType)).map((a) => [a.plaidAccountId!, a.id]),

@@ -33,6 +33,7 @@ export const routes = [
       { path: '/recurring-transactions', lazy: () => import('./routes/recurring-transactions.tsx') },
       { path: '/fees', lazy: () => import('./routes/fees.tsx') },
       { path: '/forecast', lazy: () => import('./routes/forecast.tsx') },
+      { path: '/debts', lazy: () => import('./routes/debts.tsx') },
       { path: '/business-books', lazy: () => import('./routes/business-books.tsx') },
       { path: '/to-review', lazy: () => import('./routes/to-review.tsx') },
       { path: '/my-money-goals', lazy: () => import('./routes/my-money-goals.tsx') },

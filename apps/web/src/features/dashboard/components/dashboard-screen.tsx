@@ -17,6 +17,8 @@ const SETTINGS_PANEL_ID = 'dashboard-settings';
 const SettingsView = lazy(() => import('../../settings/index.ts').then((m) => ({ default: m.SettingsView })));
 // The forecast card loads beside the dashboard, not in it: the dashboard's first download stays in its budget.
 const ForecastCard = lazy(() => import('../../forecast/index.ts').then((m) => ({ default: m.ForecastCard })));
+// The debts card too: what cards and loans cost, loaded beside the dashboard like the forecast card.
+const DebtsCard = lazy(() => import('../../debts/index.ts').then((m) => ({ default: m.DebtsCard })));
 
 /**
  * The dashboard (docs/product.md#2-screens). The Settings tile opens the settings view inside the dashboard. Its
@@ -44,6 +46,9 @@ export function DashboardScreen() {
       {/* Issue 38: the next 30 days' lowest point and safe to spend, at the top of the money glance. */}
       <Suspense fallback={<div className="min-h-16" aria-hidden />}>
         <ForecastCard />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DebtsCard />
       </Suspense>
       <MoneyGlance />
       <TileGrid columns={3}>
