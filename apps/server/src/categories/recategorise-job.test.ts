@@ -94,4 +94,20 @@ describe('re-categorising existing rows', () => {
     });
     await db.delete(transactions).where(eq(transactions.id, row!.id));
   });
+
+  it('goes over a user of several pages whole, each row categorised once', async () => {
+    const db = ctx.database.db;
+    const rows = Array.from({ length: 2_300 }, (_, i) => ({
+      userId,
+      accountId: 'rj_chk',
+      date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      amountCents: 500 + i,
+      description: i % 2 ? 'SAFEWAY #1234 SAN JOSE CA' : 'SHELL OIL 5744',
+    }));
+    await db.insert(transactions).values(rows);
+    expect(await usersToRecategorise(db)).toContain(userId);
+    expect(await recategoriseUser(db, userId)).toBe(2_300);
+    expect(await usersToRecategorise(db)).not.toContain(userId);
+    expect(await recategoriseUser(db, userId)).toBe(0);
+  });
 });

@@ -1,10 +1,12 @@
-import { isNull, or } from 'drizzle-orm';
+import { inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { transactions } from '../db/schema/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { errorText } from '../jobs/in-process-queue.ts';
 import type { Logger } from '../logger.ts';
-import { categoriseRowsWhere, fillMerchantKeys } from './categorise-rows.ts';
+import { rowIdPages } from '../db/queries/row-id-pages.ts';
+import { yieldToOthers } from '../db/take-turns.ts';
+import { categoriseRowsWhere, fillMerchantKeys, loadLearned } from './categorise-rows.ts';
 
 /**
  * Re-categorising existing rows (issue 22): migration 0009 added the columns; this job gives every row of
@@ -18,10 +20,23 @@ export const RECATEGORISE_JOB = 'categories.recategorise';
  * Then the merchant key of every row still without one (migration 0012 added the column empty).
  */
 export async function recategoriseUser(db: Db, userId: string): Promise<number> {
-  const changed = await categoriseRowsWhere(db, userId, undefined, { legacyEdits: true });
+  // A page of rows at a time, other users let in between: the job runs at start, beside everyone's
+  // requests, and one pass over 100,000 rows held the embedded database for seconds.
+  const learned = await loadLearned(db, userId);
+  let changed = 0;
+  for await (const ids of rowIdPages(db, userId, JOB_PAGE_ROWS)) {
+    changed += await categoriseRowsWhere(db, userId, inArray(transactions.id, ids), {
+      legacyEdits: true,
+      learned,
+    });
+    await yieldToOthers();
+  }
   await fillMerchantKeys(db, userId);
   return changed;
 }
+
+/** Rows the job categorises (and runs the rules on) per piece. */
+const JOB_PAGE_ROWS = 1_000;
 
 /** The users with rows the categoriser has never seen, or stored before merchant keys were. */
 export async function usersToRecategorise(db: Db): Promise<string[]> {
