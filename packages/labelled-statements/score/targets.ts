@@ -7,7 +7,8 @@ export const TARGETS: Partial<Record<keyof Scores, number>> = {
   cadenceAccuracy: 0.9,
   kindAccuracy: 0.9,
   activeAccuracy: 0.9,
-  priceChangeF1: 0.85,
+  // Held at 0.90 on every set, the hidden sets' goal (it was 0.85 while the first set alone was scored).
+  priceChangeF1: 0.9,
   feePrecision: 0.95,
   feeRecall: 0.95,
 };

@@ -33,7 +33,7 @@ describe('a charge the bank makes under a name of its own', () => {
   });
 
   it('says who charged it and what it names, and is the same on a card', () => {
-    const own = bankOwnCharge(['CARD', 'EXPEDITE'], 2_500, {
+    const own = bankOwnCharge('CARD EXPEDITE', 2_500, {
       ...CHECKING,
       institutionName: 'Heartland Prairie CU',
     });

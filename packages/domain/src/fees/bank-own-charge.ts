@@ -1,6 +1,7 @@
 import type { LedgerAccount } from '../ledger/ledger-transaction';
 import { formatUsd } from '../money';
 import type { FeeKind } from './fee-kinds';
+import { feeWords } from './fee-text';
 import { BANK_SERVICE_WORDS, isNeutralWord, MOVEMENT_WORDS } from './fee-vocabulary';
 
 /**
@@ -34,12 +35,11 @@ export interface BankOwnCharge {
   reason: string;
 }
 
-export function bankOwnCharge(
-  words: readonly string[],
-  cents: number,
-  account?: LedgerAccount,
-): BankOwnCharge | null {
-  if (cents > MOST_A_SERVICE_COSTS || words.length === 0) return null;
+/** `text` is normalised (normalizeFeeText); `cents` the money out. */
+export function bankOwnCharge(text: string, cents: number, account?: LedgerAccount): BankOwnCharge | null {
+  if (cents > MOST_A_SERVICE_COSTS) return null;
+  const words = feeWords(text);
+  if (words.length === 0) return null;
   if (!words.every(isNeutralWord) || words.some((w) => DIRECTION.has(w))) return null;
   const service = words.filter(
     (w) => BANK_SERVICE_WORDS.has(w) && !MOVEMENT_WORDS.has(w) && !NOT_A_SERVICE.has(w),

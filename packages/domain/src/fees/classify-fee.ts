@@ -94,7 +94,7 @@ export function explainFee(t: LedgerTransaction, account?: LedgerAccount): FeeVe
       reason: `Charged by ${by}: the text names only the account's plan, for no more than a plan's monthly charge`,
     };
   // Whatever the bank calls it: a service of its own, naming nobody else, at a service's price.
-  const own = bankOwnCharge(feeWords(text), t.amountCents, account);
+  const own = bankOwnCharge(text, t.amountCents, account);
   if (own) return own;
   const categoryKind = categoryFeeKind(t);
   if (!categoryKind) return null;

@@ -31,7 +31,7 @@ export function prepareTransactions(
   // description -> merchant name -> info; nested maps spare a concatenated key per transaction.
   const infos = new Map<string, Map<string, DescriptionInfo>>();
   const textFlags = new Map<string, { fee: boolean; cash: boolean }>();
-  const feeVerdicts = new Map<string, boolean>();
+  const feeVerdicts = new Map<string, boolean | 'by-amount'>();
   for (let index = 0; index < transactions.length; index++) {
     const t = transactions[index] as LedgerTransaction;
     // One malformed row (a bad amount or date from a file) must not stop the user's whole detection.
@@ -44,14 +44,22 @@ export function prepareTransactions(
     if (flags.cash) continue;
     const pfc = t.pfcPrimary || t.pfcDetailed ? `${t.pfcPrimary ?? ''} ${t.pfcDetailed ?? ''}`.trim() : '';
     if (t.amountCents > 0) {
-      // The fee radar's verdict, memoised per text, category and account (it reads all three).
+      // The fee radar's verdict, memoised per text, category and account (it reads all three). The amount
+      // only narrows it (a plan's name or a bank's service is a fee up to what such a charge costs), so a text
+      // that is no fee at a cent is none at any amount, one that is a fee at any amount is one at every amount,
+      // and only the few texts in between are asked again row by row.
       const account = accounts.get(t.accountId);
       const memo = `${t.description}\u0000${t.category[0] ?? ''}\u0000${pfc}\u0000${account?.type ?? ''}`;
-      let fee = feeVerdicts.get(memo);
-      if (fee === undefined) {
-        fee = (flags.fee && isBankFee(t.description, t.category, pfc)) || classifyFee(t, account) !== null;
-        feeVerdicts.set(memo, fee);
+      let verdict = feeVerdicts.get(memo);
+      if (verdict === undefined) {
+        if (flags.fee && isBankFee(t.description, t.category, pfc)) verdict = true;
+        else if (classifyFee({ ...t, amountCents: 1 }, account) === null) verdict = false;
+        else
+          verdict =
+            classifyFee({ ...t, amountCents: Number.MAX_SAFE_INTEGER }, account) !== null || 'by-amount';
+        feeVerdicts.set(memo, verdict);
       }
+      const fee = verdict === 'by-amount' ? classifyFee(t, account) !== null : verdict;
       if (fee) continue;
     }
     let byMerchant = infos.get(t.description);
