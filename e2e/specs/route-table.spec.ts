@@ -110,6 +110,8 @@ const ROUTES: RouteCase[] = [
     title: 'Cash forecast · Tourniquet',
     text: 'No cash accounts to forecast',
   },
+  // The Debts screen, guarded like the other financial screens.
+  { path: '/debts', signedOut: 'signin', title: 'Debts · Tourniquet', text: 'No cards or loans' },
   {
     path: '/business-books',
     signedOut: 'signin',

@@ -17,7 +17,7 @@ function Row({
   return (
     <div className="flex items-baseline justify-between gap-3 text-sm">
       <dt className="text-slate-600">{label}</dt>
-      <dd className={`tabular font-semibold text-slate-900 ${tone ?? ''}`} data-testid={testId}>
+      <dd className={`tabular font-semibold ${tone || 'text-slate-900'}`} data-testid={testId}>
         {value}
       </dd>
     </div>
