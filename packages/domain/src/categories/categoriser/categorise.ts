@@ -103,6 +103,17 @@ function textEvidence(row: CategoriseRow, evidence: MerchantEvidence, flat: stri
     if (fuel)
       return { category: pfc('TRANSPORTATION_GAS'), why: `"${fuel}" at ${chain.name} says it is fuel` };
   }
+  if (
+    chain?.weak &&
+    chain.category.primary !== 'TRANSPORTATION' &&
+    evidence.clean.tokens.some((token) => UTILITY_GAS.has(token))
+  ) {
+    // A chain named by an everyday word, then "GAS", is a gas company ("SOUTHWEST GAS" is no airline).
+    return {
+      category: pfc('RENT_AND_UTILITIES_GAS_AND_ELECTRICITY'),
+      why: `"GAS" after "${chain.words.join(' ')}" says it is a gas utility`,
+    };
+  }
   if (chain) {
     // What was bought can beat who sold it ("SFMTA PARKING METER" is parking, not transit), and the kind
     // of business beats a chain named by one everyday word ("LUCKY NAIL SPA" is not the Lucky grocer).

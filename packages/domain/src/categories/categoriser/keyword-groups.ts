@@ -291,4 +291,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
     'a landlord',
     'apartments; apartment; apts; property management; property mgmt; prop mgmt; properties; realty; leasing; rentals; residential; townhomes; lofts; hoa; homeowners assoc; homeowners association; condo assoc; rent',
   ],
+  // Last of all: a name ending in "HEALTH" ("BANNER HEALTH", "USA HEALTH") is most often a health system, but
+  // every kinder word ("HEALTH CLUB", "HEALTH FOOD STORE", "HEALTH INSURANCE") says more.
+  ['MEDICAL_OTHER_MEDICAL', 'a health provider', 'health; hlth'],
 ];

@@ -92,6 +92,19 @@ describe('the kind of business a name gives', () => {
   });
 });
 
+describe('a health system and a gas company named by everyday words', () => {
+  it('reads a name ending in HEALTH as a health provider, unless a kinder word says more', () => {
+    expect(detailed(row('BANNER HEALTH', 9_000))).toBe('MEDICAL_OTHER_MEDICAL');
+    expect(detailed(row('HEALTH CLUB OF AMERICA', 9_000))).toBe('PERSONAL_CARE_GYMS_AND_FITNESS_CENTERS');
+  });
+
+  it('reads GAS after a chain named by an everyday word as the gas company, and at a grocer as fuel', () => {
+    expect(detailed(row('SOUTHWEST GAS', 7_000))).toBe('RENT_AND_UTILITIES_GAS_AND_ELECTRICITY');
+    expect(detailed(row('SOUTHWEST 5262431190127', 30_000))).toBe('TRAVEL_FLIGHTS');
+    expect(detailed(row('SHELL GAS 12345', 4_000))).toBe('TRANSPORTATION_GAS');
+  });
+});
+
 describe('the rail and the account', () => {
   it('reads "GAS" drawn by ACH as the gas utility and at a till as fuel', () => {
     expect(detailed(row('ACH DEBIT CASCADE NATURAL GAS', 6_100))).toBe(
