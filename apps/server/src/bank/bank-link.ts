@@ -40,7 +40,7 @@ export function bankLink(ctx: BankContext) {
     const oldToken = ctx.token(repeat.item);
     const byProviderId = new Map(chosen.map((a) => [a.providerAccountId, a]));
     const item = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+      const t: Db = tx;
       const row = await itemsDb.relinkProviderItem(t, {
         userId,
         itemId: repeat.item.id,

@@ -90,7 +90,7 @@ export async function syncItem(deps: SyncDeps, item: ProviderItem): Promise<Sync
     if (!current || current.cursor !== item.syncCursor) {
       return { added: 0, modified: 0, removed: 0, applied: false };
     }
-    await applySyncChanges(tx as unknown as Db, {
+    await applySyncChanges(tx, {
       userId: item.userId,
       accountIdByProviderId,
       added: changes.added,

@@ -44,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
     // A pool error on an idle client must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', url: target.url, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -56,6 +56,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       });
   await client.waitReady;
   if (!target.dataDir) growMemoryFilesGeometrically(client);
-  const db = drizzlePglite(takeTurns(client), { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(takeTurns(client), { schema });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -159,7 +159,7 @@ export async function insertImportBatch(
           .where(eq(importBatches.id, batchId))
           .for('update');
         if (!still) throw new ImportTargetGoneError();
-        await copyImportRows(tx as unknown as Db, target, ids, fresh, categories, columns);
+        await copyImportRows(tx, target, ids, fresh, categories, columns);
       });
       fresh.forEach((row, i) => rows.push(ledgerRow(ids[i]!, accountId, row)));
       await yieldToOthers();
