@@ -2,6 +2,7 @@ import { formatDate, formatUsd } from '@tourniquet/domain';
 import type { DebtDto } from '@tourniquet/domain/contracts';
 import { Card } from '../../../components/ui/card.tsx';
 import { aprText, DEBT_KIND_LABELS, monthsInWords } from '../lib/debt-text.ts';
+import { DebtTermsForm } from './debt-terms-form.tsx';
 
 function Row({
   label,
@@ -75,6 +76,7 @@ export function DebtCard({ debt }: { debt: DebtDto }) {
           </p>
         </div>
       )}
+      <DebtTermsForm debt={debt} />
     </Card>
   );
 }

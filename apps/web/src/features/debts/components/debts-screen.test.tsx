@@ -38,18 +38,24 @@ const plan = (extra: number): DebtPlanResponse => ({
 
 let answer: (path: string) => Promise<Response>;
 const calls: string[] = [];
+const writes: { path: string; method: string; body: unknown }[] = [];
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 beforeEach(() => {
   calls.length = 0;
+  writes.length = 0;
   answer = async (path) =>
     path.startsWith('/api/debts/plan')
       ? ok(plan(Number(new URL(path, 'http://x').searchParams.get('extraMonthlyCents'))))
       : ok(debts);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
+    vi.fn(async (path: string, init?: RequestInit) => {
       calls.push(path);
+      if (init?.method && init.method !== 'GET') {
+        writes.push({ path, method: init.method, body: JSON.parse(String(init.body)) });
+        return ok({ account: {} });
+      }
       return answer(path);
     }),
   );
@@ -94,6 +100,29 @@ describe('DebtsScreen', () => {
     expect(screen.getByText('Enter an amount from $0.00 to $1,000,000.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Snowball' }));
     await waitFor(() => expect(calls).toContain('/api/debts/plan?strategy=snowball&extraMonthlyCents=0'));
+  });
+
+  it("saves the user's APR and minimum, and refuses ones that are not", async () => {
+    renderIn(<DebtsScreen />);
+    await screen.findByTestId('debt-card');
+    fireEvent.click(screen.getByText('Add its APR and minimum'));
+    const apr = screen.getByLabelText('APR (%)');
+    fireEvent.change(apr, { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter an APR from 0 to 100, with at most 3 decimals')).toBeTruthy();
+    expect(writes).toEqual([]);
+    fireEvent.change(apr, { target: { value: '7.125' } });
+    fireEvent.change(screen.getByLabelText('Minimum ($)'), { target: { value: '389.41' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          path: '/api/accounts/card',
+          method: 'PATCH',
+          body: { aprPercent: 7.125, minimumPaymentCents: 38941 },
+        },
+      ]),
+    );
   });
 
   it('says what to do with no card or loan', async () => {
