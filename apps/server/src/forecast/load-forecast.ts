@@ -1,6 +1,7 @@
 import {
   accountDisplayName,
   isCashAccount,
+  isCreditAccount,
   parseAccountSelection,
   projectForecast,
   selectedAccountIds,
@@ -9,7 +10,7 @@ import {
 import type { ForecastResponse } from '@tourniquet/domain/contracts';
 import { ownAccountsIncluding } from '../accounts/own-accounts.ts';
 import type { Db } from '../db/client.ts';
-import { forecastRows } from '../db/queries/forecast-rows.ts';
+import { forecastCardRows, forecastRows } from '../db/queries/forecast-rows.ts';
 import { listStreams } from '../recurring/list-streams.ts';
 
 /**
@@ -29,9 +30,14 @@ export async function loadForecast(
   const ids = selectedAccountIds(selection, own);
   const cash = own.filter((a) => (ids === null || ids.includes(a.id)) && isCashAccount(a));
   const cashIds = cash.map((a) => a.id);
-  const [streams, rows] = await Promise.all([
+  // Every card of the user, selected or not: a selected checking account may pay any of them.
+  const cardIds = own
+    .filter((a) => isCreditAccount({ type: a.accountType, subtype: a.accountSubtype }))
+    .map((a) => a.id);
+  const [streams, rows, cardRows] = await Promise.all([
     cash.length === 0 ? [] : listStreams(db, userId),
     forecastRows(db, userId, cashIds, asOf),
+    cash.length === 0 ? [] : forecastCardRows(db, userId, cardIds, asOf),
   ]);
   const byTransaction = new Map<string, string>();
   for (const s of streams) for (const id of s.transactionIds) byTransaction.set(id, s.id);
@@ -63,5 +69,6 @@ export async function loadForecast(
     })),
     streams: forecastStreams,
     rows: rows.map((r) => ({ ...r, streamId: byTransaction.get(r.id) ?? null })),
+    cards: cardIds.map((id) => ({ id, rows: cardRows.filter((r) => r.accountId === id) })),
   });
 }

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, type IsoDate } from '../dates';
 import type { Cadence } from '../recurring/engine/types';
 import { shiftToBusinessDay } from './business-days';
+import { estimatedTaxDates, isEstimatedTax } from './estimated-tax';
 import { scheduledDates } from './occurrences';
 import type { ForecastEvent, ForecastEventKind, ForecastRow, ForecastStream } from './types';
 
@@ -28,9 +29,27 @@ function eventKind(stream: ForecastStream): ForecastEventKind {
   return stream.kind;
 }
 
-/** A varying bill at its usual level; a fixed price at its latest charge (so a price rise counts at the new price). */
-export function expectedAmountCents(stream: ForecastStream): number {
-  return stream.variableAmount ? stream.typicalAmountCents : stream.amountCents;
+/** How many of a varying series' latest charges make its recent level (fewer than 3 seen: its usual amount). */
+const RECENT_CHARGES = 5;
+const RECENT_CHARGES_NEEDED = 3;
+
+/**
+ * A fixed price at its latest charge (so a price rise counts at the new price). A varying one at its recent
+ * level: the median of its last five charges in the rows (three months), as overtime in a busy season or a
+ * winter's heating moves pay and bills for weeks at a time, which a usual amount over the whole history misses;
+ * the median of five, not the latest, so one odd charge (a bonus, a third paycheck) is not taken for the level.
+ */
+export function expectedAmountCents(stream: ForecastStream, rows: readonly ForecastRow[] = []): number {
+  if (!stream.variableAmount) return stream.amountCents;
+  const recent = rows
+    .filter((row) => row.streamId === stream.id && !row.pending)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, RECENT_CHARGES)
+    .map((row) => row.amountCents)
+    .sort((a, b) => a - b);
+  if (recent.length < RECENT_CHARGES_NEEDED) return stream.typicalAmountCents;
+  const mid = Math.floor(recent.length / 2);
+  return recent.length % 2 === 1 ? recent[mid]! : Math.round((recent[mid - 1]! + recent[mid]!) / 2);
 }
 
 function sameCharge(row: ForecastRow, stream: ForecastStream, amount: number): boolean {
@@ -52,15 +71,21 @@ export function streamEvents(
   to: IsoDate,
   /** Rows already taken as an occurrence (of this or another series): filled in here, each row used once. */
   used: Set<string> = new Set(),
+  /** The amount of the occurrence due on a day, when known better than the series' level (a card's statement). */
+  amountOn?: (due: IsoDate) => number,
 ): ForecastEvent[] {
   if (stream.status !== 'active' || !stream.active) return [];
-  const amount = expectedAmountCents(stream);
+  const amount = expectedAmountCents(stream, rows);
   if (amount === 0) return [];
   const tolerance = MATCH_DAYS[stream.cadence];
   const candidates = rows.filter((row) => row.date <= asOf && sameCharge(row, stream, amount));
   const events: ForecastEvent[] = [];
   // Dates a week past `to` still count: an income due then may be paid before a weekend inside the window.
-  for (const scheduled of scheduledDates(stream.cadence, stream.nextDate, addDays(to, 7))) {
+  const until = addDays(to, 7);
+  const schedule = isEstimatedTax(stream)
+    ? estimatedTaxDates(stream.lastDate, until)
+    : scheduledDates(stream.cadence, stream.nextDate, until);
+  for (const scheduled of schedule) {
     const match = candidates.find(
       (row) => !used.has(row.id) && Math.abs(daysBetween(scheduled, row.date)) <= tolerance,
     );
@@ -74,11 +99,13 @@ export function streamEvents(
       date = addDays(asOf, 1);
     }
     if (date > to) continue;
+    const amountCents = amountOn ? amountOn(scheduled) : amount;
+    if (amountCents === 0) continue;
     events.push({
       date,
       accountId: stream.accountId,
       name: stream.name,
-      amountCents: amount,
+      amountCents,
       kind: eventKind(stream),
       streamId: stream.id,
     });

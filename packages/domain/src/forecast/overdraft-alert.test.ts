@@ -20,6 +20,7 @@ function forecast(balances: number[], over: Partial<Forecast> = {}): Forecast {
     safeToSpendCents: 0,
     nextIncome: null,
     dailyAllowanceCents: 0,
+    dailyIrregularIncomeCents: 0,
     ...over,
   };
 }

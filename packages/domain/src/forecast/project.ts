@@ -1,10 +1,13 @@
 import { addDays, type IsoDate } from '../dates';
-import { dailyAllowance } from './allowance';
+import { dailyAllowance, dailyIrregularIncome, type DailyAllowance } from './allowance';
+import { statementPayments } from './card-statements';
 import { streamEvents } from './known-events';
+import { unscheduledRows } from './unscheduled-rows';
 import type { DayBalance, Forecast, ForecastEvent, ForecastEventKind, ForecastInput } from './types';
 
 export const FORECAST_DAY_CHOICES = [30, 60, 90] as const;
 export const EVERYDAY_SPENDING_NAME = 'Everyday spending';
+export const IRREGULAR_INCOME_NAME = 'Income with no schedule';
 
 // Same-day order of the list: money in first, as a bank posts credits before debits.
 const KIND_ORDER: Record<ForecastEventKind, number> = {
@@ -24,6 +27,42 @@ function byDateThenKind(a: ForecastEvent, b: ForecastEvent): number {
     b.amountCents - a.amountCents ||
     a.name.localeCompare(b.name)
   );
+}
+
+/** Everyday spending as one event a day, none when nothing was learned. */
+function spendingEvents(dates: readonly IsoDate[], learned: DailyAllowance): ForecastEvent[] {
+  const { cents, accountId } = learned;
+  if (cents <= 0 || accountId === null) return [];
+  return dates.map((date) => ({
+    date,
+    accountId,
+    name: EVERYDAY_SPENDING_NAME,
+    amountCents: cents,
+    kind: 'spending' as const,
+    streamId: null,
+  }));
+}
+
+/** Income with no schedule is counted a week at a time. */
+export const IRREGULAR_INCOME_EVERY_DAYS = 7;
+
+/**
+ * Income with no schedule as a week's worth at the end of each whole week: it cannot be counted on for any given
+ * day, so an overdraft before the week's money could have come is still seen, and a part week counts nothing.
+ */
+function irregularIncomeEvents(dates: readonly IsoDate[], learned: DailyAllowance): ForecastEvent[] {
+  const { cents, accountId } = learned;
+  if (cents <= 0 || accountId === null) return [];
+  return dates
+    .filter((_, i) => (i + 1) % IRREGULAR_INCOME_EVERY_DAYS === 0)
+    .map((date) => ({
+      date,
+      accountId,
+      name: IRREGULAR_INCOME_NAME,
+      amountCents: -cents * IRREGULAR_INCOME_EVERY_DAYS,
+      kind: 'income' as const,
+      streamId: null,
+    }));
 }
 
 /**
@@ -50,27 +89,17 @@ export function projectForecast(input: ForecastInput): Forecast {
   const startBalanceCents = accounts.reduce((sum, a) => sum + a.startBalanceCents, 0);
 
   const matched = new Set<string>();
-  const events = input.streams
-    .filter((s) => accountIds.has(s.accountId))
-    .flatMap((s) => streamEvents(s, rows, asOf, to, matched));
-  // A row that stands for a series' charge is that charge, never everyday spending too.
-  const allowance = dailyAllowance(
-    rows.filter((row) => !matched.has(row.id)),
-    asOf,
-  );
+  const streams = input.streams.filter((s) => accountIds.has(s.accountId));
+  // A card paid in full by autopay pays its statement: the purchases of the cycle, not a usual amount.
+  const statements = statementPayments(streams, rows, input.cards ?? [], asOf);
+  const events = streams.flatMap((s) => streamEvents(s, rows, asOf, to, matched, statements.get(s.id)));
+  // A row that stands for a series' charge is that charge, never everyday spending (or income) too.
+  const unscheduled = unscheduledRows(rows, input.streams, matched);
+  const allowance = dailyAllowance(unscheduled, asOf);
+  // Income with no schedule, learned the same way.
+  const irregularIncome = dailyIrregularIncome(unscheduled, asOf);
   const dates = Array.from({ length: days }, (_, i) => addDays(asOf, i + 1));
-  if (allowance.cents > 0 && allowance.accountId !== null) {
-    for (const date of dates) {
-      events.push({
-        date,
-        accountId: allowance.accountId,
-        name: EVERYDAY_SPENDING_NAME,
-        amountCents: allowance.cents,
-        kind: 'spending',
-        streamId: null,
-      });
-    }
-  }
+  events.push(...spendingEvents(dates, allowance), ...irregularIncomeEvents(dates, irregularIncome));
   events.sort(byDateThenKind);
 
   const outByDate = new Map<IsoDate, number>();
@@ -85,7 +114,7 @@ export function projectForecast(input: ForecastInput): Forecast {
   const lowest = daily.reduce((low, d) => (d.balanceCents < low.balanceCents ? d : low), daily[0]!);
   const overdraft = daily.find((d) => d.balanceCents < cushion) ?? null;
   // The next income is a pay-like one: a savings account's interest of cents is not what the user waits for.
-  const incomes = events.filter((e) => e.kind === 'income' && e.amountCents < 0);
+  const incomes = events.filter((e) => e.kind === 'income' && e.amountCents < 0 && e.streamId !== null);
   const largest = Math.max(0, ...incomes.map((e) => -e.amountCents));
   const income = incomes.find((e) => -e.amountCents * 4 >= largest);
   const nextIncome = income ? { date: income.date, amountCents: income.amountCents } : null;
@@ -105,5 +134,6 @@ export function projectForecast(input: ForecastInput): Forecast {
     safeToSpendCents,
     nextIncome,
     dailyAllowanceCents: allowance.cents,
+    dailyIrregularIncomeCents: irregularIncome.cents,
   };
 }

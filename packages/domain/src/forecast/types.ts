@@ -57,6 +57,12 @@ export interface ForecastRow {
   transfer: boolean;
 }
 
+/** A credit card's recent rows (product sign: a purchase is positive, a payment or refund negative). */
+export interface ForecastCard {
+  id: string;
+  rows: readonly { date: IsoDate; amountCents: Cents }[];
+}
+
 export interface ForecastEvent {
   date: IsoDate;
   accountId: string;
@@ -72,6 +78,8 @@ export interface ForecastInput {
   accounts: readonly ForecastAccount[];
   streams: readonly ForecastStream[];
   rows: readonly ForecastRow[];
+  /** The user's credit cards with their recent rows: a card autopay is forecast from the card's statement. */
+  cards?: readonly ForecastCard[];
   /** Below this balance a day counts as an overdraft (0 by default; a cushion the user sets). */
   cushionCents?: Cents;
 }
@@ -95,4 +103,6 @@ export interface Forecast {
   nextIncome: { date: IsoDate; amountCents: Cents } | null;
   /** Everyday spending per day, learned from the last months (already among the events as `spending`). */
   dailyAllowanceCents: Cents;
+  /** Income with no schedule per day, learned the same way (among the events as `income` with no series). */
+  dailyIrregularIncomeCents: Cents;
 }

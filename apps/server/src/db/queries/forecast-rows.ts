@@ -1,5 +1,10 @@
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { addDays, ALLOWANCE_LOOKBACK_DAYS, type IsoDate } from '@tourniquet/domain';
+import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  addDays,
+  ALLOWANCE_LOOKBACK_DAYS,
+  IRREGULAR_INCOME_LOOKBACK_DAYS,
+  type IsoDate,
+} from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema/index.ts';
 
@@ -15,7 +20,8 @@ export interface ForecastRowRecord {
 
 /**
  * What the forecast reads of the user's rows: the selected accounts' last 90 days (the everyday allowance and
- * the charges already posted) and every pending row, up to today. One indexed range, never the whole history.
+ * the charges already posted), the money in of the last year (income with no schedule) and every pending row,
+ * up to today. One indexed range, never the whole history.
  */
 export async function forecastRows(
   db: Db,
@@ -25,6 +31,7 @@ export async function forecastRows(
 ): Promise<ForecastRowRecord[]> {
   if (accountIds.length === 0) return [];
   const from = addDays(asOf, -(ALLOWANCE_LOOKBACK_DAYS - 1));
+  const incomeFrom = addDays(asOf, -(IRREGULAR_INCOME_LOOKBACK_DAYS - 1));
   const category = sql`coalesce(${transactions.personalPrimary}, ${transactions.pfcPrimary}, '')`;
   return db
     .select({
@@ -41,7 +48,43 @@ export async function forecastRows(
         eq(transactions.userId, userId),
         inArray(transactions.accountId, [...accountIds]),
         lte(transactions.date, asOf),
-        or(gte(transactions.date, from), eq(transactions.pending, true)),
+        or(
+          gte(transactions.date, from),
+          and(gte(transactions.date, incomeFrom), lt(transactions.amountCents, 0)),
+          eq(transactions.pending, true),
+        ),
+      ),
+    );
+}
+
+/** How far back a card's rows are read: enough cycles to find its statement day and its daily spending. */
+const CARD_LOOKBACK_DAYS = 150;
+
+/**
+ * The user's credit cards' posted rows of the last 150 days, by card: a card autopay is forecast from the card's
+ * statement (the purchases of its cycle), found in them.
+ */
+export async function forecastCardRows(
+  db: Db,
+  userId: string,
+  cardIds: readonly string[],
+  asOf: IsoDate,
+): Promise<{ accountId: string; date: IsoDate; amountCents: number }[]> {
+  if (cardIds.length === 0) return [];
+  return db
+    .select({
+      accountId: transactions.accountId,
+      date: transactions.date,
+      amountCents: transactions.amountCents,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(transactions.accountId, [...cardIds]),
+        gte(transactions.date, addDays(asOf, -(CARD_LOOKBACK_DAYS - 1))),
+        lte(transactions.date, asOf),
+        eq(transactions.pending, false),
       ),
     );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@tourniquet/domain';
 import type { ForecastResponse } from '@tourniquet/domain/contracts';
 import { recurringStreams, transactions } from '../../db/schema/index.ts';
 import { createTestContext, TEST_TODAY, type TestContext } from '../../testing/test-app.ts';
@@ -179,6 +180,44 @@ describe('GET /api/forecast', () => {
     expect(body.overdraft).toEqual({ date: '2026-12-01', balanceCents: -70_000 });
     expect(body.lowest).toEqual({ date: '2026-12-01', balanceCents: -70_000 });
     expect(body.safeToSpendCents).toBe(0);
+    expect(body.nextIncome).toBeNull();
+  });
+
+  it('learns income with no schedule from the last year of money in, and spending from the last 90 days', async () => {
+    const other = await createVerifiedUser(ctx);
+    const id = (
+      (await other.client.post('/api/accounts/manual', { name: 'Freelance', type: 'asset' })).json
+        .account as unknown as { id: string }
+    ).id;
+    await other.client.request('PATCH', `/api/accounts/${id}`, {
+      balanceCents: 300_000,
+      balanceDate: TEST_TODAY,
+    });
+    const row = (date: string, amountCents: number) => ({
+      id: crypto.randomUUID(),
+      userId: other.userId,
+      accountId: id,
+      date,
+      amountCents,
+      pending: false,
+      description: amountCents < 0 ? 'CLIENT ACH PMT' : 'ART SUPPLIES',
+    });
+    // A client's $1,400.00 every four weeks for a year (no series), and supplies bought 200 days ago.
+    const payments = Array.from({ length: 13 }, (_, i) => row(addDays(TEST_TODAY, -5 - 28 * i), -140_000));
+    await ctx.database.db.insert(transactions).values([...payments, row(addDays(TEST_TODAY, -200), 90_000)]);
+    const body = await forecast('', other.client);
+    // 13 x $1,400.00 over the 342 days from the first payment; nothing spent in the last 90 days.
+    expect(body.dailyIrregularIncomeCents).toBe(5_322);
+    expect(body.dailyAllowanceCents).toBe(0);
+    expect(body.events.map((e) => [e.date, e.name, e.kind, e.amountCents, e.streamId])).toEqual(
+      [7, 14, 21, 28].map((d) => [
+        addDays(TEST_TODAY, d),
+        'Income with no schedule',
+        'income',
+        -37_254,
+        null,
+      ]),
+    );
     expect(body.nextIncome).toBeNull();
   });
 

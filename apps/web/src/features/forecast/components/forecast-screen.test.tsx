@@ -50,6 +50,7 @@ const forecast: ForecastResponse = {
   safeToSpendCents: 0,
   nextIncome: { date: '2026-12-11', amountCents: -250_000 },
   dailyAllowanceCents: 1_000,
+  dailyIrregularIncomeCents: 0,
 };
 
 let answer: () => Promise<Response>;
@@ -92,6 +93,7 @@ describe('ForecastScreen', () => {
     expect(screen.getByTestId('forecast-next-income').textContent).toContain('$2,500.00');
     expect(screen.getByTestId('forecast-warning').textContent).toContain('below zero on Dec 10, 2026');
     expect(screen.getByTestId('forecast-allowance').textContent).toContain('$10.00 a day');
+    expect(screen.queryByTestId('forecast-irregular-income')).toBeNull();
     const days = within(screen.getByTestId('forecast-days')).getAllByRole('link');
     expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
       'Rent, Bill, out $1,800.00. Open its series',
@@ -99,6 +101,30 @@ describe('ForecastScreen', () => {
     ]);
     // The table for screen readers holds every day.
     expect(within(screen.getByTestId('chart-table')).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('states income with no schedule apart, never as a day of the list', async () => {
+    const weekly = {
+      date: '2026-12-13',
+      accountId: 'chk',
+      name: 'Income with no schedule',
+      amountCents: -7_000,
+      kind: 'income' as const,
+      streamId: null,
+    };
+    const withIncome = {
+      ...forecast,
+      events: [...forecast.events, weekly],
+      dailyIrregularIncomeCents: 1_000,
+    };
+    answer = async () => new Response(JSON.stringify(withIncome), { status: 200 });
+    renderIn(<ForecastScreen />);
+    await screen.findByTestId('forecast-lowest');
+    expect(screen.getByTestId('forecast-irregular-income').textContent).toBe(
+      'Income with no schedule (payments and payouts on no fixed day): $10.00 a day, learned from your last 12 ' +
+        'months, is added a week at a time.',
+    );
+    expect(within(screen.getByTestId('forecast-days')).getAllByRole('link')).toHaveLength(2);
   });
 
   it('asks for 60 days when chosen', async () => {

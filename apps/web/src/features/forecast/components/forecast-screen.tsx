@@ -79,6 +79,13 @@ function ForecastBody({ forecast }: { forecast: ForecastResponse }) {
           'No everyday spending learned yet: only bills and income are counted.'
         )}
       </p>
+      {forecast.dailyIrregularIncomeCents > 0 && (
+        <p className="px-1 text-sm text-slate-700" data-testid="forecast-irregular-income">
+          Income with no schedule (payments and payouts on no fixed day):{' '}
+          <span className="tabular font-semibold">{formatUsd(forecast.dailyIrregularIncomeCents)}</span> a
+          day, learned from your last 12 months, is added a week at a time.
+        </p>
+      )}
       <ForecastDayList days={days} />
     </>
   );

@@ -13,11 +13,11 @@ const event = (
   name,
   amountCents,
   kind,
-  streamId: kind === 'spending' ? null : name,
+  streamId: kind === 'spending' || name === 'Income with no schedule' ? null : name,
 });
 
 describe('daysWithEvents', () => {
-  it('keeps the days with a known event, in order, with their balance, and leaves the allowance out', () => {
+  it('keeps the days with a known event, in order, with their balance, and leaves the learned amounts out', () => {
     const daily = [
       { date: '2026-12-07', balanceCents: 100 },
       { date: '2026-12-08', balanceCents: 50 },
@@ -28,6 +28,7 @@ describe('daysWithEvents', () => {
       event('2026-12-08', 'Rent', 'bill', 40),
       event('2026-12-08', 'Pay', 'income', -30),
       event('2026-12-09', 'Everyday spending', 'spending', 10),
+      event('2026-12-09', 'Income with no schedule', 'income', -700),
     ];
     expect(daysWithEvents(daily, events)).toEqual([
       { date: '2026-12-08', balanceCents: 50, events: [events[1], events[2]] },

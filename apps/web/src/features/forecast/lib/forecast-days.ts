@@ -1,7 +1,7 @@
 import type { DayBalance, ForecastEvent } from '@tourniquet/domain/contracts';
 
 export interface ForecastDay extends DayBalance {
-  /** The known events of the day (the everyday allowance is stated once, not listed each day). */
+  /** The known events of the day (the learned daily amounts are stated once, not listed each day). */
   events: ForecastEvent[];
 }
 
@@ -12,7 +12,8 @@ export function daysWithEvents(
 ): ForecastDay[] {
   const byDate = new Map<string, ForecastEvent[]>();
   for (const e of events) {
-    if (e.kind === 'spending') continue;
+    // Everyday spending and income with no schedule belong to no series: the screen states them apart.
+    if (e.kind === 'spending' || e.streamId === null) continue;
     byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
   }
   return daily.filter((d) => byDate.has(d.date)).map((d) => ({ ...d, events: byDate.get(d.date)! }));

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates';
+import { statementClose, statementCloseDay } from './card-statements';
+import { projectForecast } from './project';
+import type { ForecastCard, ForecastRow, ForecastStream } from './types';
+
+// Sunday 2026-12-06. A card whose statement closes on the 22nd, paid in full by autopay on the 18th.
+const ASOF = '2026-12-06';
+const purchases = Array.from({ length: 150 }, (_, i) => ({
+  date: addDays(ASOF, -i),
+  // A spread of amounts, the same on every run.
+  amountCents: 300 + ((((i + 7) * 2_654_435_761) >>> 0) % 9_000),
+}));
+const spent = (after: string, through: string) =>
+  purchases.filter((p) => p.date > after && p.date <= through).reduce((sum, p) => sum + p.amountCents, 0);
+const paid = [
+  { date: '2026-09-18', cents: spent('2026-07-22', '2026-08-22') },
+  { date: '2026-10-19', cents: spent('2026-08-22', '2026-09-22') },
+  { date: '2026-11-18', cents: spent('2026-09-22', '2026-10-22') },
+];
+const card: ForecastCard = {
+  id: 'card',
+  rows: [...purchases, ...paid.map((p) => ({ date: p.date, amountCents: -p.cents }))],
+};
+const checkingRows: ForecastRow[] = paid.map((p, i) => ({
+  id: `pay${i}`,
+  accountId: 'chk',
+  date: p.date,
+  amountCents: p.cents,
+  pending: false,
+  streamId: 'autopay',
+  transfer: true,
+}));
+const autopay: ForecastStream = {
+  id: 'autopay',
+  accountId: 'chk',
+  name: 'CHASE CREDIT CRD AUTOPAY',
+  merchant: 'Chase',
+  kind: 'transfer',
+  cadence: 'monthly',
+  direction: 'outflow',
+  active: true,
+  status: 'active',
+  amountCents: paid[2]!.cents,
+  typicalAmountCents: 60_000,
+  variableAmount: true,
+  lastDate: '2026-11-18',
+  nextDate: '2026-12-18',
+};
+const forecast = (days: number, cards: ForecastCard[]) =>
+  projectForecast({
+    asOf: ASOF,
+    days,
+    accounts: [{ id: 'chk', name: 'Checking', balanceCents: 500_000 }],
+    streams: [autopay],
+    rows: checkingRows,
+    cards,
+  });
+
+describe('a card autopay from its statement', () => {
+  it('finds the day the statement closes from payments that equal their cycles', () => {
+    expect(statementClose('2026-12-18', 22)).toBe('2026-11-22');
+    expect(statementClose('2026-12-10', 22)).toBe('2026-10-22'); // the 21 days before the due day
+    expect(statementCloseDay(card)).toBe(22);
+    // Payments of a part (the minimum, a round sum) fit no day.
+    const partly = {
+      ...card,
+      rows: [...purchases, ...paid.map((p) => ({ date: p.date, amountCents: -5_000 }))],
+    };
+    expect(statementCloseDay(partly)).toBeNull();
+  });
+
+  it('forecasts the payment as the closed statement, and a cycle still open at its spending so far and to come', () => {
+    const events = forecast(60, [card]).events.filter((e) => e.streamId === 'autopay');
+    const daily = spent(addDays(ASOF, -90), ASOF) / 90;
+    expect(events.map((e) => [e.date, e.kind, e.amountCents])).toEqual([
+      ['2026-12-18', 'card_payment', spent('2026-10-22', '2026-11-22')],
+      ['2027-01-19', 'card_payment', Math.round(spent('2026-11-22', ASOF) + daily * 16)], // the 18th is MLK Day
+    ]);
+    // Without the card's rows, the series' recent level: the median of its three payments.
+    const median = paid.map((p) => p.cents).sort((a, b) => a - b)[1];
+    expect(forecast(30, []).events.map((e) => e.amountCents)).toEqual([median]);
+  });
+});
