@@ -41,7 +41,8 @@ describe('link accounts onboarding page', () => {
     ]) {
       expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
-    const linkButtons = page.getByRole('button', { name: 'Link Another Account' });
+    // Nothing linked yet: there is no other account to link.
+    const linkButtons = page.getByRole('button', { name: 'Link Account', exact: true });
     await linkButtons.first().waitFor();
     expect(await linkButtons.count()).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -70,7 +71,9 @@ describe('link accounts onboarding page', () => {
 
     const connected = page.getByRole('region', { name: 'Connected accounts' });
     await connected.getByText('6 accounts connected').waitFor();
-    expect(await connected.getByText('First Platypus Bank - Plaid Checking').isVisible()).toBe(true);
+    // The name the user just gave, not the provider's.
+    expect(await connected.getByText('First Platypus Bank - Everyday Checking').isVisible()).toBe(true);
+    expect(await connected.getByText('First Platypus Bank - Plaid Checking').count()).toBe(0);
     expect(await connected.getByText('First Platypus Bank - Plaid Credit Card').isVisible()).toBe(true);
     await saveScreenshot(page, 'onboarding-with-accounts');
 
@@ -144,7 +147,10 @@ describe('link accounts onboarding page', () => {
       .waitFor();
     await link.getByRole('button', { name: 'Close' }).click();
     await expectToast(page, 'Connection Cancelled', 'Bank account connection was cancelled.');
-    await page.getByRole('button', { name: 'Link Another Account' }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Link (Another )?Account$/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 });
@@ -161,11 +167,17 @@ describe('accounts page', () => {
     const { page, context, consoleErrors } = await signedInOnOnboarding();
     await page.goto('/linked-accounts');
     await page.getByRole('heading', { name: 'No Accounts Connected' }).waitFor();
-    await page.getByRole('button', { name: 'Link Another Account' }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Link (Another )?Account$/ })
+      .first()
+      .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'linked-accounts-empty');
 
-    await page.getByRole('button', { name: 'Link Another Account' }).last().click();
+    await page
+      .getByRole('button', { name: /^Link (Another )?Account$/ })
+      .last()
+      .click();
     await completePlaidLink(page, {
       username: 'user_login_required',
       password: 'anything',
@@ -214,7 +226,10 @@ describe('accounts page', () => {
   it('refreshes a healthy account, adds manual accounts, changes a type and removes an account', async () => {
     const { page, context } = await signedInOnOnboarding();
     await page.goto('/linked-accounts');
-    await page.getByRole('button', { name: 'Link Another Account' }).first().click();
+    await page
+      .getByRole('button', { name: /^Link (Another )?Account$/ })
+      .first()
+      .click();
     await completePlaidLink(page, { accounts: ['Plaid Checking', 'Plaid Credit Card'] });
     await page
       .getByRole('dialog', { name: 'Configure Your Accounts' })

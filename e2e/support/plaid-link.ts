@@ -47,5 +47,8 @@ export async function completePlaidLink(page: Page, opts: LinkOptions = {}) {
 
 /** Clicks the first link control once it is ready (it reads Loading... until then). */
 export async function openPlaidLink(page: Page) {
-  await page.getByRole('button', { name: 'Link Another Account' }).first().click();
+  await page
+    .getByRole('button', { name: /^Link (Another )?Account$/ })
+    .first()
+    .click();
 }

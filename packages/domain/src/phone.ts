@@ -19,3 +19,26 @@ export function toE164UsPhone(input: string): string | null {
   const digits = input.replace(/\D/g, '');
   return `+1${digits.slice(-10)}`;
 }
+
+/**
+ * A US number formatted as it is typed: '5551' -> '(555) 1', '5551234567' -> '(555) 123-4567', with a
+ * leading 1 as '+1 (555) 123-4567'. Anything that is not such a number (too many digits, letters) is left as
+ * typed, for the validation to name. The form applies it only as characters are added, so deleting a
+ * parenthesis or a dash is never undone under the user's finger.
+ */
+export function formatUsPhoneAsTyped(input: string): string {
+  if (/[^\d\s()+.-]/.test(input)) return input;
+  let digits = input.replace(/\D/g, '');
+  const country = digits.length > 10 || (input.trim().startsWith('+1') && digits.startsWith('1'));
+  if (country) {
+    if (!digits.startsWith('1')) return input;
+    digits = digits.slice(1);
+  }
+  if (digits.length > 10) return input;
+  const prefix = country ? '+1 ' : '';
+  if (digits.length === 0) return country ? '+1 ' : '';
+  if (digits.length <= 3) return `${prefix}${digits.length === 3 ? `(${digits}) ` : digits}`.trimEnd();
+  const area = `(${digits.slice(0, 3)}) `;
+  if (digits.length <= 6) return `${prefix}${area}${digits.slice(3)}`;
+  return `${prefix}${area}${digits.slice(3, 6)}-${digits.slice(6)}`;
+}

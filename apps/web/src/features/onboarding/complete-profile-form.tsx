@@ -1,4 +1,4 @@
-import { onboardingPhoneError, validateOnboarding } from '@tourniquet/domain';
+import { formatUsPhoneAsTyped, onboardingPhoneError, validateOnboarding } from '@tourniquet/domain';
 import { Loader2, Phone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Screen } from '../../components/ui/screen.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { dismissToast, toast } from '../../components/ui/toast-store.ts';
 
 /** What Complete Your Profile edits, as the profile has it saved (empty strings when never saved). */
 export interface ProfileDetails {
@@ -44,6 +44,12 @@ export function CompleteProfileForm({
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const smsRef = useRef<HTMLInputElement>(null);
+
+  // The field the last check named is being fixed: its toast (SMS Consent Required...) goes with it.
+  const fixed = () => {
+    setInvalidField(null);
+    dismissToast();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +105,7 @@ export function CompleteProfileForm({
                 value={displayName}
                 onChange={(e) => {
                   setDisplayName(e.target.value);
-                  if (invalidField === 'displayName') setInvalidField(null);
+                  if (invalidField === 'displayName') fixed();
                 }}
               />
             )}
@@ -117,10 +123,13 @@ export function CompleteProfileForm({
                 required
                 value={phone}
                 onChange={(e) => {
-                  setPhone(e.target.value);
-                  if (invalidField === 'phone') setInvalidField(null);
+                  // Formatted as typed; a deletion is taken as it is, so a dash can be removed.
+                  const typed = e.target.value;
+                  const next = typed.length > phone.length ? formatUsPhoneAsTyped(typed) : typed;
+                  setPhone(next);
+                  if (invalidField === 'phone') fixed();
                   // Once an error shows, it follows the typing so it disappears as soon as the number is right.
-                  if (phoneError) setPhoneError(onboardingPhoneError(e.target.value));
+                  if (phoneError) setPhoneError(onboardingPhoneError(next));
                 }}
                 onBlur={(e) => setPhoneError(onboardingPhoneError(e.target.value))}
               />
@@ -132,7 +141,7 @@ export function CompleteProfileForm({
             invalid={invalidField === 'smsOptIn'}
             onChange={(e) => {
               setSmsOptIn(e.target.checked);
-              if (invalidField === 'smsOptIn') setInvalidField(null);
+              if (invalidField === 'smsOptIn') fixed();
             }}
             label="I agree to receive SMS text messages to verify my account"
           />

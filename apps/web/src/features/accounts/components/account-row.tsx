@@ -137,10 +137,11 @@ export function AccountRow({
           )}
         </div>
       </div>
-      <div className="flex items-center gap-1">
+      {/* A manual account has two choices (its kind and its use): they share a line and the actions go under. */}
+      <div className={`flex items-center gap-1 ${account.isManual ? 'flex-wrap' : ''}`}>
         <NativeSelect
           aria-label={`Account type for ${name}`}
-          className={`mr-1 shrink-0 ${account.isManual ? 'w-28' : 'w-40'}`}
+          className={account.isManual ? 'min-w-0 flex-1 basis-[45%]' : 'mr-1 w-40 shrink-0'}
           selectClassName="h-10 text-sm"
           value={currentType}
           disabled={update.isPending}
@@ -155,7 +156,7 @@ export function AccountRow({
         {account.isManual && (
           <NativeSelect
             aria-label={`Personal or business use of ${name}`}
-            className="mr-1 w-28 shrink-0"
+            className="min-w-0 flex-1 basis-[45%]"
             selectClassName="h-10 text-sm"
             value={account.businessPersonal ?? 'personal'}
             disabled={update.isPending}
@@ -173,34 +174,35 @@ export function AccountRow({
             <Flag className="size-4 fill-current" aria-hidden />
           </IconButton>
         )}
-        <span className="flex-1" />
-        <ImportButton account={account} icon />
-        {account.isManual && (
-          <IconButton label={`Update balance of ${name}`} onClick={() => actions.onEditBalance(account)}>
-            <Pencil className="size-4" aria-hidden />
-          </IconButton>
-        )}
-        {!account.isManual && (
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          <ImportButton account={account} icon />
+          {account.isManual && (
+            <IconButton label={`Update balance of ${name}`} onClick={() => actions.onEditBalance(account)}>
+              <Pencil className="size-4" aria-hidden />
+            </IconButton>
+          )}
+          {!account.isManual && (
+            <IconButton
+              label={`Refresh ${name}`}
+              disabled={refresh.isPending}
+              aria-busy={refresh.isPending || undefined}
+              onClick={refreshBalance}
+            >
+              {refresh.isPending ? (
+                <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden />
+              ) : (
+                <RefreshCw className="size-4" aria-hidden />
+              )}
+            </IconButton>
+          )}
           <IconButton
-            label={`Refresh ${name}`}
-            disabled={refresh.isPending}
-            aria-busy={refresh.isPending || undefined}
-            onClick={refreshBalance}
+            label={`Remove ${name}`}
+            className="hover:bg-bleed-soft! hover:text-bleed!"
+            onClick={() => actions.onRemove(account)}
           >
-            {refresh.isPending ? (
-              <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden />
-            ) : (
-              <RefreshCw className="size-4" aria-hidden />
-            )}
+            <Trash2 className="size-4" aria-hidden />
           </IconButton>
-        )}
-        <IconButton
-          label={`Remove ${name}`}
-          className="hover:bg-bleed-soft! hover:text-bleed!"
-          onClick={() => actions.onRemove(account)}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </IconButton>
+        </div>
       </div>
     </li>
   );

@@ -1,4 +1,8 @@
-import { hasCheckingAccount, CHECKING_ACCOUNT_REQUIRED_MESSAGE } from '@tourniquet/domain';
+import {
+  accountDisplayName,
+  hasCheckingAccount,
+  CHECKING_ACCOUNT_REQUIRED_MESSAGE,
+} from '@tourniquet/domain';
 import { ArrowRight, CheckCircle2, CreditCard, Landmark, Lock, ShieldCheck, Zap } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,6 +33,17 @@ export function LinkAccountsPanel() {
     },
   });
   const messageId = useId();
+  // Which card's button opened Link: only that one says Connecting...
+  const [tapped, setTapped] = useState<'checking' | 'credit'>('checking');
+  const buttonProps = (card: 'checking' | 'credit') => ({
+    link,
+    first: linked.length === 0,
+    otherBusy: tapped !== card,
+    onOpen: () => {
+      setTapped(card);
+      link.open();
+    },
+  });
 
   const onContinue = () => {
     const ok = hasCheckingAccount(linked.map((a) => ({ type: a.accountType, subtype: a.accountSubtype })));
@@ -52,7 +67,7 @@ export function LinkAccountsPanel() {
         title="Checking Accounts"
         text="Link your primary bank accounts"
         button={(describedBy) => (
-          <LinkAccountButton link={link} className="w-full" describedBy={describedBy} />
+          <LinkAccountButton {...buttonProps('checking')} className="w-full" describedBy={describedBy} />
         )}
       />
       <LinkCard
@@ -60,7 +75,12 @@ export function LinkAccountsPanel() {
         title="Credit Cards"
         text="Track spending and subscriptions"
         button={(describedBy) => (
-          <LinkAccountButton link={link} variant="secondary" className="w-full" describedBy={describedBy} />
+          <LinkAccountButton
+            {...buttonProps('credit')}
+            variant="secondary"
+            className="w-full"
+            describedBy={describedBy}
+          />
         )}
       />
       {linked.length > 0 && (
@@ -75,7 +95,7 @@ export function LinkAccountsPanel() {
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {linked.map((a) => (
               <li key={a.id} className="truncate">
-                {a.institutionName} - {a.accountName}
+                {a.institutionName} - {accountDisplayName(a)}
               </li>
             ))}
           </ul>
