@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster.tsx';
 import { SearchResultsBar } from './search-results-bar.tsx';
 
 let posted: unknown[];
@@ -33,6 +34,7 @@ function show(editable = true) {
   render(
     <QueryClientProvider client={client}>
       <SearchResultsBar filter={{ q: 'coffee' }} editable={editable} />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -54,6 +56,22 @@ describe('a search’s results bar', () => {
       filter: { q: 'coffee' },
       set: { personalCategory: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' } },
     });
+    expect(await screen.findByText('3 rows set to Coffee')).toBeTruthy();
+  });
+
+  it('sets business or personal and a payee on every row, with or without a category', async () => {
+    show();
+    const apply = (await screen.findByRole('button', { name: 'Set for all 3 rows' })) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText('Business or personal'), { target: { value: 'business' } });
+    fireEvent.change(screen.getByLabelText('Payee'), { target: { value: '  Corner cart ' } });
+    expect(apply.disabled).toBe(false);
+    fireEvent.click(apply);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      filter: { q: 'coffee' },
+      set: { businessUse: 'business', merchantName: 'Corner cart' },
+    });
+    expect(await screen.findByText('3 rows set to Business, payee Corner cart')).toBeTruthy();
   });
 
   it('offers no change when nothing matches or editing is off', async () => {

@@ -14,14 +14,21 @@ export function useSearchTotals(filter: TransactionFilter, enabled: boolean) {
   });
 }
 
-/** Every row of a search gets the category, as the user's own; lists, reports and goals reload. */
-export function useSetCategoryOnSearch() {
+/** What one change for every row of a search sets: any of a category, business or personal, a payee. */
+export interface SearchChange {
+  personalCategory?: PersonalCategory;
+  businessUse?: 'business' | 'personal';
+  merchantName?: string;
+}
+
+/** Every row of a search gets the change, as the user's own; lists, reports and goals reload. */
+export function useChangeSearchRows() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ filter, category }: { filter: TransactionFilter; category: PersonalCategory }) =>
+    mutationFn: ({ filter, set }: { filter: TransactionFilter; set: SearchChange }) =>
       api<TransactionBulkResponse>('/api/transactions/bulk', {
         method: 'POST',
-        body: { filter: { ...filter, accountIds: filter.accountIds ?? undefined }, set: { personalCategory: category } },
+        body: { filter: { ...filter, accountIds: filter.accountIds ?? undefined }, set },
       }),
     onSuccess: () =>
       Promise.all(
