@@ -44,7 +44,11 @@ export const KIND_WORDS: readonly [RegExp, string, string][] = [
     'health_insurance',
     'health insurance is deducted on Schedule 1, not Schedule C',
   ],
-  [/\b(wireless|wrls|pcs svc|cellular|voip|telecom|phone|telephone)\b/, 'internet_and_phone', 'a phone line'],
+  [
+    /\b(wireless|wrls|pcs svc|cellular|voip|voice|telecom|phone|telephone)\b/,
+    'internet_and_phone',
+    'a phone line',
+  ],
   [
     /\b(cpa|cpas|accounting|accountancy|accountants?|bookkeep\w*|tax prep\w*)\b/,
     'accounting_and_bookkeeping',
@@ -53,9 +57,10 @@ export const KIND_WORDS: readonly [RegExp, string, string][] = [
   // Renting things (a lift, a sander, a trailer) is equipment rental; an office or shop's rent says "rent".
   [/\b(rentals|equipment rental|tool rental)\b/, 'equipment_rental', 'equipment rental'],
   [/\btools?\b/, 'tools', 'a tool shop'],
-  // A supplier of what the business makes or builds: its goods are cost of goods sold.
+  // A supplier of what the business makes or builds: its goods are cost of goods sold. The print-on-demand
+  // services are named: each prints and ships a shop's goods, and their names say no kind.
   [
-    /\b(lumber|wholesale|wholesaler|wholesalers|distributors?|supply|supplies|materials|building supply|print on demand|fulfil+ment)\b/,
+    /\b(lumber|wholesale|wholesaler|wholesalers|distributors?|supply|supplies|materials|building supply|print on demand|fulfil+ment|printful|printify|gelato|gooten)\b/,
     'inventory_and_materials',
     'a supplier of materials',
   ],

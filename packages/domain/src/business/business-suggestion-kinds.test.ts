@@ -41,6 +41,7 @@ describe('money in on a business account', () => {
     ['BILL.COM 015QWERTY ACCTVERIFY', null],
     ['LAKESIDE HOA VENDORPAY 880213', 'RENT_AND_UTILITIES_RENT'],
     ['ORIG CO NAME:BRIGHTLINE MEDIA CO ENTRY DESCR:EDI PYMNTS', 'TRANSFER_IN_OTHER_TRANSFER_IN'],
+    ['Zelle Transfer Conf# k8w2x1; Okafor, Ngozi', 'TRANSFER_IN_ACCOUNT_TRANSFER'],
   ])('%s is sales', (text, pfc) => {
     expect(category(row(text, -120_000, { personalDetailed: pfc }))).toBe('Service Sales');
   });
@@ -133,6 +134,8 @@ describe('kind words', () => {
     ['BING ADVERTISING 1100', null, '8'],
     ['RINGCENTRAL PHONE SVC', 'GENERAL_SERVICES_OTHER_GENERAL_SERVICES', '25'],
     ['US CELLULAR 8812', null, '25'],
+    ['GOOGLE *VOICE 650-253-0000', 'GENERAL_SERVICES_OTHER_GENERAL_SERVICES', '25'],
+    ['PRINTIFY 1129 NEW YORK NY', 'GENERAL_MERCHANDISE_OTHER_GENERAL_MERCHANDISE', '4'],
     ['BLUE HARBOR HEALTH PLAN PREMIUM', 'GENERAL_SERVICES_INSURANCE', 'none'],
     ['UNITED RENTALS #118', 'RENT_AND_UTILITIES_RENT', '20a'],
     ['NORTHERN TOOL + EQUIP 202', 'HOME_IMPROVEMENT_HARDWARE', '22'],

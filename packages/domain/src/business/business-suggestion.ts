@@ -60,6 +60,11 @@ const CLIENT_ACH =
 const OWN_TRANSFER =
   /\b(online transfer|transfer (to|from)|xfer|trnsfr|from chk|from sav|to chk|to sav|owner|draw)\b/;
 const TRANSFER_WORD = /\b(transfer|xfer|trnsfr)\b/;
+// A person-to-person rail: its "transfer" is money from or to someone else ("Zelle Transfer Conf# ..; SMITH,
+// JOHN"), never between the owner's own accounts.
+const P2P = /\b(zelle|venmo|cash ?app|apple cash)\b/;
+const ownTransfer = (text: string) => OWN_TRANSFER.test(text) && !P2P.test(text);
+const transferWord = (text: string) => TRANSFER_WORD.test(text) && !P2P.test(text);
 // Borrowed money arriving, or a card's payment credited: never takings.
 const NOT_TAKINGS =
   /\b(loan|advance|proceeds|disbursement|capital funding|payment thank you|autopay|mobile pymt)\b/;
@@ -127,13 +132,13 @@ function suggestMoneyIn(
       'Interest and dividends go on Schedule B, not Schedule C',
     );
   }
-  if (OWN_TRANSFER.test(text) || NOT_TAKINGS.test(text)) return null;
+  if (ownTransfer(text) || NOT_TAKINGS.test(text)) return null;
   if (REFUND.test(text)) return kindOf(text);
   // A processor's payout or a client's payment is sales, whatever the bank called it (often a transfer in).
-  if (PAYOUT.test(text) || (CLIENT_ACH.test(text) && !TRANSFER_WORD.test(text))) {
+  if (PAYOUT.test(text) || (CLIENT_ACH.test(text) && !transferWord(text))) {
     return income(memory, 'Payouts and client payments are your sales');
   }
-  if (row.onBusinessAccount && !TRANSFER_WORD.test(text)) {
+  if (row.onBusinessAccount && !transferWord(text)) {
     return income(memory, 'Money paid into your business account is sales');
   }
   if (pfc && NEVER.test(pfc)) return null;
@@ -151,7 +156,7 @@ function suggestMoneyOut(
   memory: SuggestionMemory,
 ): BusinessSuggestion | null {
   const pfc = row.personalDetailed;
-  if (OWN_TRANSFER.test(text)) return null;
+  if (ownTransfer(text)) return null;
   if (IRS.test(text) || (STATE_REVENUE.test(text) && nearEstimatedTaxDate(row.date))) {
     return suggested('income_tax', 'Estimated income tax is paid by you, not deducted on Schedule C');
   }
