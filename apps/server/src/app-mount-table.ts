@@ -5,7 +5,7 @@ import * as userQueries from './db/queries/users.ts';
 import { createWebhookVerifier } from './bank/webhook-verifier.ts';
 import { anyBodyUpTo, withBody } from './http/body-policy.ts';
 import { MAX_IMPORT_BYTES } from './import/index.ts';
-import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
+import { unsubscribeRoutes } from './routes/notifications/unsubscribe.routes.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { accountsRoutes } from './routes/accounts/accounts.routes.ts';
 import { advisorRoutes } from './routes/advisor/advisor.routes.ts';

@@ -5,7 +5,7 @@ import type { SessionFacts } from '../auth/require-user.ts';
 import type { CachedSession } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { isSignedUnsubscribe } from '../notifications/unsubscribe.routes.ts';
+import { isSignedUnsubscribe } from '../notifications/unsubscribe-token.ts';
 import { backPressure } from './back-pressure.ts';
 import { apiSizeLimit, bodyPolicies, jsonBodies } from './body-policy.ts';
 import { refuseUnknownHosts } from './host-guard.ts';

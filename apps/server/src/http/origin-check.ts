@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * "same-site" for cookies, so SameSite=Lax alone does not stop it: only this check does.
  *
  * One write passes without it: POST /api/unsubscribe with a valid signed token (http/api-middleware.ts, see
- * notifications/unsubscribe.routes.ts isSignedUnsubscribe). That route reads no cookie, so a forged
+ * notifications/unsubscribe-token.ts isSignedUnsubscribe). That route reads no cookie, so a forged
  * cross-site request gains nothing from the victim's session; its only authority is the HMAC token from
  * the e-mail, which turns off one kind of e-mail for one user. A mail client's RFC 8058 one-click POST
  * carries no Origin and a form body, so it could not pass this check; an invalid token still gets it.

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ALERT_KINDS } from '@tourniquet/domain';
+import type { Context } from 'hono';
 
 /** What an unsubscribe link can turn off: one alert kind's e-mails, or the weekly digest. */
 export const MAIL_KINDS = [...ALERT_KINDS, 'digest'] as const;
@@ -61,4 +62,23 @@ export function verifyUnsubscribeToken(
   const [userId, kind, version = '0', ...extra] = payload.split('\n');
   if (!userId || !kind || extra.length > 0 || !isMailKind(kind) || !VERSION.test(version)) return null;
   return { userId, kind, version: Number(version) };
+}
+
+/**
+ * True for POST /api/unsubscribe carrying a valid signed token. http/api-middleware.ts lets exactly these requests past
+ * the origin and JSON checks. Why that is safe: those checks stop another site from making a signed-in
+ * person's browser change their data with the session cookie. This route reads no cookie and no session:
+ * its only authority is the token, an HMAC (auth secret) over one user id and one mail kind that only that
+ * user's inbox holds. Whoever has the token can do exactly one thing, switch off that one kind of e-mail
+ * for that one user, and only while the user's settings are at the version it was sent under (a stale
+ * one gets a page that says so and changes nothing); a forged, altered or other user's token verifies to
+ * nothing and gets the normal checks (403/415). A mail client's RFC 8058 one-click POST sends no Origin and a form body, so it could
+ * never pass them.
+ */
+export function isSignedUnsubscribe(c: Context, authSecret: string): boolean {
+  return (
+    c.req.method === 'POST' &&
+    c.req.path === '/api/unsubscribe' &&
+    verifyUnsubscribeToken(authSecret, c.req.query('token')) !== null
+  );
 }
