@@ -2,7 +2,7 @@ import type { RecurringStreamDto, StreamStatus } from '@tourniquet/domain/contra
 import type { Db } from '../db/client.ts';
 import * as recurringDb from '../db/queries/recurring.ts';
 import { chargesBusinessUse } from '../db/queries/stream-business-use.ts';
-import { streamBusinessUse, toStreamDto } from '../routes/recurring/stream-dto.ts';
+import { streamBusinessUse, toStreamDto } from './stream-dto.ts';
 
 /**
  * The user's stored streams as GET /api/recurring sends them (soonest next date first), each with the user's

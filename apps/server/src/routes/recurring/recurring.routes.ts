@@ -17,7 +17,7 @@ import { zValidatorJson, zValidatorQuery, zEmptyJsonBody } from '../../http/vali
 import type { DetectionRunner } from '../../recurring/detection-runner.ts';
 import { chargesBusinessUse } from '../../db/queries/stream-business-use.ts';
 import { listStreams } from '../../recurring/list-streams.ts';
-import { streamBusinessUse, toStreamDto } from './stream-dto.ts';
+import { streamBusinessUse, toStreamDto } from '../../recurring/stream-dto.ts';
 
 // The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
 

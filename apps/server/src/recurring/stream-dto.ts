@@ -6,8 +6,8 @@ import {
   type StreamCadence,
 } from '@tourniquet/domain';
 import type { RecurringStreamDto, StreamKind, StreamStatus } from '@tourniquet/domain/contracts';
-import type { DecisionRow, StreamRow } from '../../db/queries/recurring.ts';
-import type { ChargeBusinessUse, chargesBusinessUse } from '../../db/queries/stream-business-use.ts';
+import type { DecisionRow, StreamRow } from '../db/queries/recurring.ts';
+import type { ChargeBusinessUse, chargesBusinessUse } from '../db/queries/stream-business-use.ts';
 
 /**
  * The API shape of a stream (issue contract: id, accountId, name, merchant, cadence, kind, active,
