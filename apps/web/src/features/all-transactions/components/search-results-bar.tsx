@@ -80,7 +80,7 @@ export function SearchResultsBar({ filter, editable }: { filter: TransactionFilt
           <Field label={`Set a category for all ${rowsText(count)}`} className="col-span-2">
             {(c) => <CategoryPicker control={c} value={picked?.value ?? ''} onChange={setPicked} />}
           </Field>
-          <Field label="Business or personal">
+          <Field label="Set business or personal">
             {(c) => (
               <NativeSelect {...c} value={use} onChange={(e) => setUse(e.target.value as typeof use)}>
                 <option value="">Leave as it is</option>
@@ -89,7 +89,7 @@ export function SearchResultsBar({ filter, editable }: { filter: TransactionFilt
               </NativeSelect>
             )}
           </Field>
-          <Field label="Payee">
+          <Field label="Set the payee">
             {(c) => (
               <Input
                 {...c}
