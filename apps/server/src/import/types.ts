@@ -47,6 +47,8 @@ export interface ImportOptions {
   preview?: boolean;
   /** Today, when the caller wants the rows dated after it (and the extreme amounts) counted over the file. */
   today?: IsoDate;
+  /** Send back every row's import id (a preview into an account counts the rows it already holds). */
+  importIds?: boolean;
 }
 
 /** A parser's account list and which account each row and rejected line belongs to (parallel arrays). */

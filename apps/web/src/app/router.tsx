@@ -1,10 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './route-error.tsx';
 
 // Every screen is a lazy route module (its own chunk) exporting `Component`. Route files stay thin: they
 // compose feature components. The table follows docs/product.md#2-screens.
+const HABIT_PATHS: Record<string, string> = {
+  '/login': '/signin',
+  '/log-in': '/signin',
+  '/sign-in': '/signin',
+  '/signup': '/get-started',
+  '/sign-up': '/get-started',
+  '/register': '/get-started',
+};
+
 export const routes = [
   {
     element: <AppShell />,
@@ -49,6 +58,11 @@ export const routes = [
       { path: '/chart-of-accounts', lazy: () => import('./routes/chart-of-accounts.tsx') },
       { path: '/terms', lazy: () => import('./routes/terms.tsx') },
       { path: '/contact-us', lazy: () => import('./routes/contact-us.tsx') },
+      // The addresses people type from habit (other apps' words) go to ours, with any query kept.
+      ...Object.entries(HABIT_PATHS).map(([path, to]) => ({
+        path,
+        loader: ({ request }: { request: Request }) => redirect(`${to}${new URL(request.url).search}`),
+      })),
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

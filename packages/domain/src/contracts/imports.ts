@@ -169,6 +169,8 @@ export interface ImportPreview extends StatementLayout {
    * are, but the preview says so first. Counted over every row, not only the first 20.
    */
   implausible?: ImplausibleRows<StatementRow>;
+  /** A preview into an account: rows of the file the account already holds (a file imported before). The import skips them. */
+  alreadyImported?: number;
 }
 
 /** POST /api/accounts/:id/import: the stored batch. */

@@ -84,6 +84,19 @@ export async function heldImportIds(
   return new Set((result as unknown as { rows: { import_id: string }[] }).rows.map((r) => r.import_id));
 }
 
+/** How many of a file's import ids the account already holds, asked a few thousand at a time. */
+export async function countHeldImportIds(
+  db: Db,
+  target: { userId: string; accountId: string },
+  importIds: readonly string[],
+): Promise<number> {
+  const distinct = [...new Set(importIds)];
+  let held = 0;
+  for (let at = 0; at < distinct.length; at += 5000)
+    held += (await heldImportIds(db, target, distinct.slice(at, at + 5000))).size;
+  return held;
+}
+
 /**
  * Writes the rows, with their ids (chosen by the caller, so it can hand the rows on without reading them
  * back) and categories, straight into the account's transactions under the batch by COPY:

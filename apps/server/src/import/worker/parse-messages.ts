@@ -11,7 +11,13 @@ export interface ParseRequest {
 }
 
 export type ParseReply =
-  | { ok: true; parsed: ParsedStatement; totalRows: number; implausible?: ImplausibleRows<StatementRow> }
+  | {
+      ok: true;
+      parsed: ParsedStatement;
+      totalRows: number;
+      implausible?: ImplausibleRows<StatementRow>;
+      importIds?: string[];
+    }
   | { ok: false; name: string; message: string };
 
 /** Sent by a worker as it takes a request: the parse's time limit counts from here, not from its start-up. */

@@ -71,6 +71,8 @@ export interface WorkerParse {
   totalRows: number;
   /** Over the whole file, when the options gave today. */
   implausible?: ImplausibleRows<StatementRow>;
+  /** Every row's import id, when the options asked for them. */
+  importIds?: string[];
 }
 
 interface Job {
@@ -156,7 +158,12 @@ export class ParsePool {
       }
       finish(true);
       if (reply.ok)
-        job.resolve({ parsed: reply.parsed, totalRows: reply.totalRows, implausible: reply.implausible });
+        job.resolve({
+          parsed: reply.parsed,
+          totalRows: reply.totalRows,
+          implausible: reply.implausible,
+          importIds: reply.importIds,
+        });
       else job.reject(rebuildError(reply.name, reply.message));
     };
     const fileBytes = job.request.bytes.byteLength;

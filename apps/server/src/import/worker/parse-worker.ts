@@ -18,7 +18,8 @@ parentPort!.on('message', (request: ParseRequest) => {
       const implausible = request.options.today
         ? implausibleRows(parsed.rows, request.options.today)
         : undefined;
-      reply({ ok: true, parsed: { ...parsed, rows }, totalRows, implausible });
+      const importIds = request.options.importIds ? parsed.rows.map((row) => row.importId) : undefined;
+      reply({ ok: true, parsed: { ...parsed, rows }, totalRows, implausible, importIds });
     },
     (error: unknown) => {
       const { name, message } = error instanceof Error ? error : new Error(String(error));

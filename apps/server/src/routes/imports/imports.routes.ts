@@ -12,6 +12,7 @@ import {
   listImportBatches,
   undoImportBatch,
 } from '../../db/queries/imports.ts';
+import { countHeldImportIds } from '../../db/queries/import-copy.ts';
 import { capRejected, rejectedLinesPage } from '../../db/queries/import-rejected.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
@@ -85,9 +86,16 @@ export function accountImportRoutes(deps: {
       const query = c.req.valid('query');
       const upload = await readUpload(c);
       const preview = query.preview === '1' || query.preview === 'true';
-      const options = preview ? { ...importOptions(query), today: clock.today() } : importOptions(query);
+      const options = preview
+        ? { ...importOptions(query), today: clock.today(), importIds: true }
+        : importOptions(query);
       const read = await parseUpload(upload.bytes, options, preview ? PREVIEW_ROWS : null);
-      if (preview) return c.json(await categorisePreview(db, userId, previewOf(read), account.accountType));
+      if (preview) {
+        // Said before the import, not after it: a file imported before is mostly rows the account holds.
+        const alreadyImported = await countHeldImportIds(db, { userId, accountId }, read.importIds ?? []);
+        const answer = await categorisePreview(db, userId, previewOf(read), account.accountType);
+        return c.json({ ...answer, alreadyImported });
+      }
       const { parsed } = read;
       const rejected = capRejected(parsed.rejected);
 

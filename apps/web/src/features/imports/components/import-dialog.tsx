@@ -149,7 +149,10 @@ function ImportFlow({ initialAccount, onClose }: { initialAccount: AccountDto | 
   };
 
   const result = upload.state.phase === 'done' ? upload.state.result : null;
-  const rows = several ? routedRows(fileAccounts, routes) : (preview.preview?.totalRows ?? 0);
+  // Rows the account already holds are skipped by the import: the button counts only the new ones.
+  const rows = several
+    ? routedRows(fileAccounts, routes)
+    : Math.max(0, (preview.preview?.totalRows ?? 0) - (preview.preview?.alreadyImported ?? 0));
   const mustChoose =
     mustChooseDateFormat(preview) || (several ? routesProblem(routes) !== null : mustChooseAccount(preview));
   const canImport = Boolean(preview.preview) && !preview.loading && !preview.error && rows > 0 && !mustChoose;

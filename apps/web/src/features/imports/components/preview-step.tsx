@@ -85,6 +85,13 @@ export function PreviewStep({
         {plural(preview.totalRows, 'transaction')}
         {preview.skipped > 0 && ` · ${plural(preview.skipped, 'balance or total line')} left out`}
       </p>
+      {(preview.alreadyImported ?? 0) > 0 && (
+        <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700" data-testid="already-imported">
+          {preview.alreadyImported === preview.totalRows
+            ? `All ${plural(preview.totalRows, 'transaction')} are already in this account: there is nothing new to import.`
+            : `${plural(preview.alreadyImported ?? 0, 'transaction')} of this file ${preview.alreadyImported === 1 ? 'is' : 'are'} already in this account and will be skipped.`}
+        </p>
+      )}
       {error && (
         <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
