@@ -113,7 +113,7 @@ export async function latestPaymentInByAccount(
 ): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
-    .select({ accountId: transactions.accountId, date: sql<string>`max(${transactions.date})` })
+    .select({ accountId: transactions.accountId, date: sql<string>`max(${transactions.date})::text` })
     .from(transactions)
     .where(
       and(
