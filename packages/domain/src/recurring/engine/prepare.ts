@@ -2,7 +2,7 @@ import { isIsoDate, toDayNumber } from '../../dates';
 import { classifyFee } from '../../fees/index';
 import type { LedgerAccount, LedgerTransaction } from '../../ledger/ledger-transaction';
 import { isBankFee, isCashWithdrawal, mentionsFee } from './bank-fee';
-import { P2P_PATTERN } from './kind-keywords';
+import { CHEQUE_NUMBER_ONLY, P2P_PATTERN } from './kind-keywords';
 import { cleanDescription, merchantFromTokens, merchantTokens } from './normalize-merchant';
 import type { PreparedTransaction } from './types';
 
@@ -69,7 +69,10 @@ export function prepareTransactions(
     }
     let info = byMerchant.get(t.merchantName ?? '');
     if (!info) {
-      const clean = cleanDescription(t.description);
+      // Some banks print a cheque as its number alone: it is a cheque, read as one ("CHECK 1207").
+      const clean = CHEQUE_NUMBER_ONLY.test(t.description)
+        ? cleanDescription(`CHECK ${t.description}`)
+        : cleanDescription(t.description);
       info = { clean, tokens: merchantTokens(clean), uses: 0, key: '', display: '' };
       byMerchant.set(t.merchantName ?? '', info);
     }

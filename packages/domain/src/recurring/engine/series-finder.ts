@@ -11,6 +11,7 @@ import { isVariableAmount } from './amounts';
 import { amountClusters, byDay } from './clusters';
 import { fitCadence, type SeriesFit } from './fit';
 import { absorbLeftovers, joinPieces } from './series-joining';
+import { PAPER_CHECK_PATTERN } from './kind-keywords';
 import type { PreparedTransaction, StreamKind } from './types';
 
 const MAX_SERIES_PER_GROUP = 12;
@@ -45,6 +46,33 @@ function rulesFor(sample: PreparedTransaction | undefined): readonly CadenceRule
 }
 
 const ANNUAL_ONLY: readonly CadenceRule[] = CADENCE_RULES.filter((rule) => rule.cadence === 'annual');
+
+/** Days of the month two cheques to one payee may lie apart (written on one day, cashed within days). */
+const CHEQUE_DAY_SPREAD = 8;
+
+/**
+ * Cheques share one text, so two payees of one amount (a housekeeper and a tutor at $150) share a cluster;
+ * what sets them apart is the day each is written. Each amount cluster is cut where the days of the month
+ * part by more than a cheque's cashing delay, and every part of three or more is a candidate of its own.
+ */
+function chequeDayBands(clusters: readonly PreparedTransaction[][]): PreparedTransaction[][] {
+  const bands: PreparedTransaction[][] = [];
+  for (const cluster of clusters) {
+    const byMonthDay = [...cluster].sort((a, b) => monthDay(a) - monthDay(b));
+    let band: PreparedTransaction[] = [];
+    for (const t of byMonthDay) {
+      const last = band[band.length - 1];
+      if (last && monthDay(t) - monthDay(last) > CHEQUE_DAY_SPREAD / 2) {
+        if (band.length >= 3 && band.length < cluster.length) bands.push(band.sort(byDay));
+        band = [];
+      }
+      band.push(t);
+    }
+    if (band.length >= 3 && band.length < cluster.length) bands.push(band.sort(byDay));
+  }
+  return bands;
+}
+const monthDay = (t: PreparedTransaction) => Number(t.date.slice(8, 10));
 
 /** Sets of two or more charges within BAND_RATIO of each other, each starting at one price (small groups). */
 function priceBands(txns: readonly PreparedTransaction[]): PreparedTransaction[][] {
@@ -121,13 +149,21 @@ export function findSeriesInGroup(
 ): SeriesFit[] {
   let remaining = [...group].sort(byDay);
   const sample = remaining[remaining.length - 1];
-  const rules = rulesFor(sample);
+  const cheques = sample !== undefined && PAPER_CHECK_PATTERN.test(sample.cleanText);
+  // Nobody is paid by cheque twice a month on a schedule; two payees of one amount look like it.
+  const rules = cheques
+    ? rulesFor(sample).filter((rule) => rule.cadence !== 'semi_monthly')
+    : rulesFor(sample);
   const found: SeriesFit[] = [];
   while (remaining.length >= 2 && found.length < MAX_SERIES_PER_GROUP) {
     const clusters = amountClusters(remaining).filter((c) => c.length >= 2 && c.length < remaining.length);
     const sortedCents = remaining.map((t) => t.cents).sort((a, b) => a - b);
     let best: SeriesFit | null = null;
-    const candidates = remaining.length <= WHOLE_GROUP_LIMIT ? [remaining, ...clusters] : clusters;
+    const candidates = [
+      ...(remaining.length <= WHOLE_GROUP_LIMIT ? [remaining, ...clusters] : clusters),
+      // Every amount, the whole group's too (all cheques of one amount share one cluster).
+      ...(cheques ? chequeDayBands(amountClusters(remaining)) : []),
+    ];
     const bands = remaining.length <= BAND_GROUP_LIMIT ? priceBands(remaining) : [];
     for (const candidate of [...candidates, ...bands]) {
       const band = bands.includes(candidate);
