@@ -39,8 +39,9 @@ export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
   last_month: 'Last month',
   '90': 'Last 90 days',
   last_quarter: 'Last quarter',
-  '180': 'Last 6 months',
-  '365': 'Last year',
+  // Day counts, labelled as such: "Last year" read as the calendar year beside the calendar "Last month".
+  '180': 'Last 180 days',
+  '365': 'Last 365 days',
   all: 'All time',
   this_month: 'This month',
   this_year: 'This year',

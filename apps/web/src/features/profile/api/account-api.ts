@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../session/index.ts';
@@ -44,6 +45,12 @@ export function useDeleteAccount() {
       await navigate('/', { replace: true });
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
+      // The landing page alone could read as a sign-out: say what happened.
+      toast({
+        title: 'Account Deleted',
+        description: 'Your account and all of its data have been deleted.',
+        variant: 'success',
+      });
     },
   });
 }
