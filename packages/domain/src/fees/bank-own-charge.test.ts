@@ -44,4 +44,13 @@ describe('a charge the bank makes under a name of its own', () => {
     });
     expect(classifyFee(row('CARD EXPEDITE', 2_500, { accountId: 'acc-card' }), CARD)).toBe('other');
   });
+
+  it('takes the bank naming itself, by its name or its initials, as the bank', () => {
+    const cu = { ...CHECKING, institutionName: 'Heartland Prairie Credit Union' };
+    expect(classifyFee(row('HEARTLAND PRAIRIE SVC CHG', 500), cu)).toBe('other');
+    expect(classifyFee(row('HPCU CARD EXPEDITE', 2_500), cu)).toBe('other');
+    // Another bank's name, or a shop sharing a word of it, is somebody else.
+    expect(classifyFee(row('HPCU CARD EXPEDITE', 2_500), CHECKING)).toBeNull();
+    expect(classifyFee(row('PRAIRIE MEADOWS CASINO', 2_500), cu)).toBeNull();
+  });
 });

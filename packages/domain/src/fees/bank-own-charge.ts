@@ -1,7 +1,8 @@
+import { MANUAL_INSTITUTION_NAME } from '../accounts';
 import type { LedgerAccount } from '../ledger/ledger-transaction';
 import { formatUsd } from '../money';
 import type { FeeKind } from './fee-kinds';
-import { feeWords } from './fee-text';
+import { feeWords, normalizeFeeText } from './fee-text';
 import { BANK_SERVICE_WORDS, isNeutralWord, MOVEMENT_WORDS } from './fee-vocabulary';
 
 /**
@@ -35,12 +36,34 @@ export interface BankOwnCharge {
   reason: string;
 }
 
+const ownNames = new WeakMap<LedgerAccount, ReadonlySet<string>>();
+const NO_NAME: ReadonlySet<string> = new Set();
+
+/**
+ * How the account's own bank names itself on its rows: the words of its name and their initials ("HEARTLAND
+ * PRAIRIE CU SVC CHG", "HPCU STMT FEE"). A manual account's placeholder names no bank.
+ */
+function ownNameWords(account?: LedgerAccount): ReadonlySet<string> {
+  const name = account?.institutionName;
+  if (!account || !name || name === MANUAL_INSTITUTION_NAME) return NO_NAME;
+  let words = ownNames.get(account);
+  if (!words) {
+    const parts = normalizeFeeText(name)
+      .split(' ')
+      .filter((w) => w.length >= 2);
+    words = new Set(parts.length >= 2 ? [...parts, parts.map((w) => w[0]).join('')] : parts);
+    ownNames.set(account, words);
+  }
+  return words;
+}
+
 /** `text` is normalised (normalizeFeeText); `cents` the money out. */
 export function bankOwnCharge(text: string, cents: number, account?: LedgerAccount): BankOwnCharge | null {
   if (cents > MOST_A_SERVICE_COSTS) return null;
   const words = feeWords(text);
   if (words.length === 0) return null;
-  if (!words.every(isNeutralWord) || words.some((w) => DIRECTION.has(w))) return null;
+  if (words.some((w) => DIRECTION.has(w))) return null;
+  if (!words.every((w) => isNeutralWord(w) || ownNameWords(account).has(w))) return null;
   const service = words.filter(
     (w) => BANK_SERVICE_WORDS.has(w) && !MOVEMENT_WORDS.has(w) && !NOT_A_SERVICE.has(w),
   );
@@ -51,7 +74,10 @@ export function bankOwnCharge(text: string, cents: number, account?: LedgerAccou
     if (!service.some((w) => PAPERWORK.has(w))) return null;
   }
   const kind = kindOf(words, account);
-  const by = account?.institutionName ? `${account.institutionName}` : 'the bank holding the account';
+  const by =
+    account?.institutionName && account.institutionName !== MANUAL_INSTITUTION_NAME
+      ? account.institutionName
+      : 'the bank holding the account';
   return {
     kind,
     reason: `Charged by ${by}: the text names one of its services (${service.join(' ').toLowerCase()}) and nobody else, for ${formatUsd(cents)}`,
