@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccountsResponse } from '@tourniquet/domain/contracts';
-import { formatUsd } from '@tourniquet/domain';
+import { csvTextRows, formatUsd } from '@tourniquet/domain';
 import { saveScreenshot } from '../support/axe.ts';
 import { dismissToast, expectToast, pathname } from '../support/pages.ts';
 import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
@@ -214,7 +214,7 @@ describe('financial screens', () => {
     );
     expect(text.split('\r\n').length).toBeGreaterThan(10);
     // Issue 42: Counts As beside the spec's Type; summed by it, the file gives the screen's figures.
-    const rows = csvCells(text).slice(1);
+    const rows = csvTextRows(text).slice(1);
     const cents = (countsAs: string[]) =>
       rows
         .filter((r) => countsAs.includes(r[7]!))
@@ -261,32 +261,3 @@ describe('financial screens', () => {
     await context.close();
   });
 });
-
-/** The cells of an RFC 4180 file (quoted cells may hold commas, quotes and line breaks). */
-function csvCells(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}

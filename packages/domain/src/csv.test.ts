@@ -11,35 +11,7 @@ import {
   transactionsCsv,
   type TransactionCsvRow,
 } from './csv';
-
-/** A small RFC 4180 reader, to check that what we write reads back to the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
+import { csvTextRows } from './csv-read';
 
 const row: TransactionCsvRow = {
   date: '2026-11-21',
@@ -64,11 +36,11 @@ describe('transactionsCsv', () => {
   });
 
   it('marks negative amounts Income, keeps them numeric, and shows Pending', () => {
-    const [, cells] = parseCsv(transactionsCsv([{ ...row, amountCents: -250_000, pending: true }]));
+    const [, cells] = csvTextRows(transactionsCsv([{ ...row, amountCents: -250_000, pending: true }]));
     expect(cells?.[3]).toBe('-2500.00');
     expect(cells?.[6]).toBe('Income');
     expect(cells?.[8]).toBe('Pending');
-    const [, zero] = parseCsv(transactionsCsv([{ ...row, amountCents: 0 }]));
+    const [, zero] = csvTextRows(transactionsCsv([{ ...row, amountCents: 0 }]));
     expect(zero?.[6]).toBe('Expense');
   });
 
@@ -78,7 +50,7 @@ describe('transactionsCsv', () => {
   });
 
   it('neutralises formula injection in text cells', () => {
-    const [, cells] = parseCsv(
+    const [, cells] = csvTextRows(
       transactionsCsv([
         {
           ...row,
@@ -105,7 +77,7 @@ describe('transactionsCsv', () => {
         fc.string(),
         fc.integer({ min: -1e9, max: 1e9 }),
         (description, merchant, amount) => {
-          const [header, cells] = parseCsv(
+          const [header, cells] = csvTextRows(
             transactionsCsv([{ ...row, description, merchantName: merchant, amountCents: amount }]),
           );
           expect(header).toHaveLength(9);
@@ -134,7 +106,7 @@ describe('Counts As (issue 42): beside Type, how the row counts on the spending 
     [{ moved: true, paidToPeople: true, earnings: false, amountCents: 6_000 }, 'people', 'Paid to people'],
   ] as const)('%j -> %s', (line, flow, label) => {
     expect(csvFlow(line)).toBe(flow);
-    const [, cells] = parseCsv(transactionsCsv([{ ...row, amountCents: line.amountCents, flow }]));
+    const [, cells] = csvTextRows(transactionsCsv([{ ...row, amountCents: line.amountCents, flow }]));
     // The spec's Type stays as it was: a card payment received or a refund still reads Income there.
     expect(cells?.[6]).toBe(line.amountCents < 0 ? 'Income' : 'Expense');
     expect(cells?.[7]).toBe(label);

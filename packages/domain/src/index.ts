@@ -21,6 +21,7 @@ export * from './text';
 export * from './transactions';
 export * from './splits';
 export * from './csv';
+export * from './csv-read';
 export * from './plausibility';
 export * from './goals';
 export * from './goal-progress';

@@ -1,4 +1,4 @@
-import { parseAmountToCents } from '@tourniquet/domain';
+import { csvLineCells, parseAmountToCents } from '@tourniquet/domain';
 import type { LedgerTransaction } from '@tourniquet/domain';
 import { transactionId } from './labels';
 
@@ -6,26 +6,7 @@ export const STATEMENT_HEADER = ['Date', 'Description', 'Merchant', 'Amount', 'C
 
 /** RFC 4180 fields: commas split, double quotes wrap, "" inside quotes is one quote. */
 export function parseCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  if (quoted) throw new SyntaxError(`Unterminated quote in: ${line}`);
-  fields.push(field);
-  return fields;
+  return csvLineCells(line, ',', true);
 }
 
 function isoFromUs(usDate: string): string {

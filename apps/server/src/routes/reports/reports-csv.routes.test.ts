@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
-import { csvTextCell, PFC_V1 } from '@tourniquet/domain';
+import { csvTextCell, csvTextRows, PFC_V1 } from '@tourniquet/domain';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.ts';
@@ -108,7 +108,7 @@ describe('GET /api/reports/transactions.csv', () => {
     for (const query of ['period=90', `period=90&accounts=${accountIds[0]}`, 'period=all']) {
       const csv = await client.get(`/api/reports/transactions.csv?${query}`);
       const summary = (await client.get(`/api/reports/summary?${query}`)).json as unknown as ReportSummary;
-      const [header, ...rows] = parseCsv(csv.text);
+      const [header, ...rows] = csvTextRows(csv.text);
       expect(header).toEqual(HEADER.split(','));
       const sum = (countsAs: string, sign?: 'in' | 'out') =>
         rows
@@ -171,32 +171,3 @@ describe('GET /api/reports/transactions.csv', () => {
     expect(res.text).toContain("2026-11-19,'\uFF1D1+1,'\uFF20SUM(A1),5.00,");
   });
 });
-
-/** A small RFC 4180 reader: descriptions may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}

@@ -1,3 +1,4 @@
+import { csvLineCells } from '@tourniquet/domain';
 import type { StatementFormat } from '@tourniquet/domain/contracts';
 
 /** The first lines of a statement as cells, by 1-based line number, to label columns with sample values. */
@@ -5,26 +6,9 @@ export type FilePeek = ReadonlyMap<number, string[]>;
 
 const PEEK_BYTES = 256 * 1024;
 
-/** Cells of one CSV line, RFC 4180 quotes included ("ACME, INC" stays one cell). */
+/** Cells of one CSV line, trimmed, RFC 4180 quotes included ("ACME, INC" stays one cell). */
 export function splitLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (char === delimiter && !quoted) {
-      cells.push(cell.trim());
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  return [...cells, cell.trim()];
+  return csvLineCells(line, delimiter).map((cell) => cell.trim());
 }
 
 /** The separator splitting the reference line into the most cells (the server chose the same way). */
