@@ -20,7 +20,7 @@ export interface ResolvedTerms {
 /**
  * A debt's APR and minimum: the user's figure wins (they typed it to correct or fill in the provider's),
  * then the provider's; a card with neither gets the typical card APR, marked estimated. A card's minimum
- * follows the issuer formula from month to month; a loan's is its fixed instalment.
+ * follows the issuer formula from month to month; a loan's is its fixed instalment (decision 027).
  */
 export function resolveTerms(
   kind: DebtKind,

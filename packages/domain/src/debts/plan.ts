@@ -18,7 +18,8 @@ export function planOrder(debts: readonly PlanDebt[], strategy: DebtStrategy): P
 /**
  * A payoff plan, month by month: interest at APR/12 (to the cent) on every open debt, every debt gets its
  * minimum, and the rest of the budget goes to the target debt in strategy order. The budget stays what the
- * first month's minimums plus the extra came to, so a paid-off debt's minimum rolls into the next target.
+ * first month's minimums plus the extra came to, so a paid-off debt's minimum rolls into the next target
+ * (decision 027).
  */
 export function planPayoff(
   debts: readonly PlanDebt[],
