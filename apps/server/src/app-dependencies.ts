@@ -122,7 +122,7 @@ export function createAppServices(deps: AppDeps, deliverWebhook: SendWebhook) {
     providerStreams: (userId) => bankService.providerStreams(userId),
     afterRun: (userId) => alerts.run(userId),
   });
-  // Existing rows get their one category (issue 22) in the background.
+  // Existing rows get their one category in the background.
   startRecategorisingLogged(deps.jobs, db, logger);
   startAppJobs(deps.jobs, { bankService, detection: detectionRunner, mailer, mailStore, logger }).catch(
     (err: unknown) => logger.error('job workers did not start', { error: String(err) }),

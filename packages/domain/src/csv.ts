@@ -51,7 +51,7 @@ export const TRANSACTIONS_CSV_HEADER = [
 ] as const;
 
 /**
- * How a row counts on the spending screen (issue 42), the CSV's Counts As column beside the spec's Type:
+ * How a row counts on the spending screen, the CSV's Counts As column beside the spec's Type:
  * Type says only which way the money went, so card payments, refunds and transfers read "Income" there.
  * Summing a column by this one gives the screen's figures: Earnings is the earnings (money in counts,
  * money out lowers it), Spending less Refund is the spending, and the last two are the screen's lines of

@@ -58,7 +58,7 @@ export interface GoalProgress {
 
 /**
  * Expense categories offered before any spending: the report categories spending can fall in, the PFC v1
- * primaries (issue 22), so a goal can be set for a category the user has not spent in yet. Income and the
+ * primaries, so a goal can be set for a category the user has not spent in yet. Income and the
  * transfers are never spending.
  */
 export const EXPENSE_GOAL_SUGGESTIONS: readonly string[] = PFC_V1_PRIMARIES.filter(

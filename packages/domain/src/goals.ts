@@ -34,7 +34,7 @@ export function goalCategoryKey(category: string | null): string {
 /** "Food and Drink" -> "Food And Drink"; the uncategorised key reads "Other" as in every summary. */
 export function goalCategoryLabel(key: string): string {
   if (key === UNCATEGORIZED_GOAL_CATEGORY) return MISSING_CATEGORY_SUMMARY_LABEL;
-  // Report categories are PFC v1 primaries (issue 22); a goal kept from before may hold a legacy word.
+  // Report categories are PFC v1 primaries; a goal kept from before may hold a legacy word.
   const pfcLabel = pfcPrimaryLabel(key);
   return pfcLabel !== key ? pfcLabel : categoryLabel(key);
 }

@@ -53,7 +53,7 @@ export const DEFAULT_PERIOD = '30' satisfies ReportPeriodKey;
 export const periodKeySchema = z.enum(PERIOD_KEYS);
 
 /**
- * The period a report query asks for (issue 35): its `period`; else Custom when it gives a `from` or a `to`,
+ * The period a report query asks for: its `period`; else Custom when it gives a `from` or a `to`,
  * as picking a date on the filter bar does; else the default. A Custom range missing one date is then the
  * custom range's own error, never a silent "last 30 days".
  */
@@ -74,7 +74,7 @@ export const REPORT_PERIOD_OPTIONS: readonly PeriodOption<ReportPeriodKey>[] = R
 
 /**
  * Bank Fees' periods: the report periods with this month and this year to date among them, so the period
- * the dashboard's "Bank fees: $X this year" opens can be chosen again on the screen (issue 27).
+ * the dashboard's "Bank fees: $X this year" opens can be chosen again on the screen.
  */
 export const FEES_PERIOD_OPTIONS: readonly PeriodOption[] = [
   ...REPORT_PERIOD_OPTIONS.filter((o) => o.value !== 'all'),

@@ -1,7 +1,7 @@
 import { formatUsd, type Cents } from './money';
 
 /**
- * Splits (issue 23): one transaction as 2 to 10 parts, each with its own category, business or personal
+ * Splits: one transaction as 2 to 10 parts, each with its own category, business or personal
  * choice and note. The user gives magnitudes; every part takes the row's sign, so a split refund stays
  * money in. The magnitudes must add up to the row's to the cent, or the save is refused with a message
  * naming the difference. Pure, so the server refuses and the editor warns with the same words.

@@ -23,24 +23,24 @@ export interface TransactionDto {
   amountCents: Cents;
   pending: boolean;
   plaidTransactionId: string | null;
-  /** The one category (issue 22): PFC v1 names; null when uncategorised. */
+  /** The one category: PFC v1 names; null when uncategorised. */
   personalCategory: { primary: string; detailed: string } | null;
   /** Where it came from; null when uncategorised. */
   categorySource: TransactionCategorySource | null;
   /** The categoriser's one-sentence reason ("Groceries: Safeway is a grocery chain"); null when none. */
   categoryReason: string | null;
   /**
-   * The merchant as shown (issue 23): the name a rule gave it, else the clean name of the bank's text
+   * The merchant as shown: the name a rule gave it, else the clean name of the bank's text
    * ("SQ *BLUE BOTTLE COFFEE OAKLAND CA" -> "Blue Bottle Coffee"). The bank's text stays in description.
    */
   displayMerchant: string;
-  /** Business or personal (issue 24): the row's own choice, else its account's setting. */
+  /** Business or personal: the row's own choice, else its account's setting. */
   businessUse: 'business' | 'personal';
   /** A business category catalogue name (`software_and_cloud_services`, `Consulting`); null when none. */
   businessCategory: string | null;
   /** Who set businessCategory: 'user' | 'rule' | 'learned' | 'suggested'; null when none. */
   businessSource: string | null;
-  /** The row's parts when the user split it (issue 23), in order; null when not split. */
+  /** The row's parts when the user split it, in order; null when not split. */
   splits: SplitPartDto[] | null;
   /** Set when a provider update changed a split row's amount and its parts were dropped (ISO time). */
   splitDroppedAt: string | null;
@@ -75,7 +75,7 @@ export const TRANSACTION_TYPES = ['income', 'expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /**
  * How the reports treat a row (transfer-pairing.ts): 'counted' in earnings or spending, 'moved' between
- * the user's own accounts, or 'people': paid to other people, not yet said what for (issue 36). With
+ * the user's own accounts, or 'people': paid to other people, not yet said what for. With
  * flow, `category` matches the report category (a PFC v1 primary, or a detailed name for a drill-down
  * into it) and `type` the report side (income: earnings, expense: spending, refunds included).
  */
@@ -121,7 +121,7 @@ export const transactionFilterSchema = z
     accountIds: idList('Accounts').optional(),
     transactionIds: idList('Transactions').optional(),
     merchant: optionalText(MERCHANT_FILTER_MAX_LENGTH, 'Merchant').optional(),
-    // Search (issue 23): merchant, description or the name shown; an amount such as 12.99 also matches
+    // Search: merchant, description or the name shown; an amount such as 12.99 also matches
     // rows of exactly that size, in or out.
     q: optionalText(SEARCH_MAX_LENGTH, 'Search').optional(),
     // The row's own business or personal choice, else its account's.
@@ -129,7 +129,7 @@ export const transactionFilterSchema = z
     category: optionalText(100, 'Category').optional(),
     type: z.enum(TRANSACTION_TYPES, { error: 'Type must be income or expense' }).optional(),
     flow: z.enum(TRANSACTION_FLOWS, { error: 'Flow must be counted, moved or people' }).optional(),
-    // Business books' drill-down (issue 24): the row's effective use, and its business category
+    // Business books' drill-down: the row's effective use, and its business category
     // (NO_CATEGORY_FILTER: none yet).
     businessUse: z.enum(BUSINESS_USES, { error: 'Business use must be business or personal' }).optional(),
     businessCategory: optionalText(100, 'Business category').optional(),
@@ -160,7 +160,7 @@ export interface TransactionFilter {
   category?: string;
   type?: TransactionType;
   flow?: TransactionFlow;
-  /** Business books' drill-down (issue 24). */
+  /** Business books' drill-down. */
   businessUse?: 'business' | 'personal';
   businessCategory?: string;
 }

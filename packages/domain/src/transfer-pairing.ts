@@ -14,7 +14,7 @@ export const TRANSFER_PAIR_WINDOW_DAYS = 5;
 /** The one line the reports show instead of counting these rows as earnings or spending. */
 export const MOVED_BETWEEN_ACCOUNTS_LABEL = 'Moved between your accounts';
 /**
- * The line of money paid to other people whose purpose nobody has said yet (issue 36): a Zelle, Venmo or
+ * The line of money paid to other people whose purpose nobody has said yet: a Zelle, Venmo or
  * Cash App payment, bill pay to a person, a cheque. Neither earnings nor spending until its text or the
  * user says what it paid for, and never "moved between your accounts": it left the user.
  */
@@ -24,7 +24,7 @@ export const PAID_TO_PEOPLE_LABEL = 'Paid to people';
 export const PAIRABLE_PFC_PRIMARY = ['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'] as const;
 
 /**
- * Primaries that are never earnings or spending (issue 22): transfers to and from own accounts, P2P,
+ * Primaries that are never earnings or spending: transfers to and from own accounts, P2P,
  * ATM withdrawals and deposits. With the card payments, they are the "Moved between your accounts" line.
  */
 export const MOVED_PFC_PRIMARY = ['TRANSFER_IN', 'TRANSFER_OUT'] as const;
@@ -41,7 +41,7 @@ export interface FlowRow {
   amountCents: Cents;
   personalPrimary: string | null;
   personalDetailed: string | null;
-  /** The categoriser's merchant key: a payment to a person's starts with PERSON_KEY_PREFIX (issue 36). */
+  /** The categoriser's merchant key: a payment to a person's starts with PERSON_KEY_PREFIX. */
   merchantKey?: string | null;
   /** Who set the category ('user', 'rule', ...): a rule that files a row as moved keeps it moved. */
   categorySource?: string | null;
@@ -87,7 +87,7 @@ export function pairedTransferIds(rows: readonly FlowRow[]): Set<string> {
 
 /**
  * 'moved' rows are shown on the one "Moved between your accounts" line; 'counted' rows are earnings or
- * spending. The category decides (issue 22): transfers and card payments are moved whether or not the
+ * spending. The category decides: transfers and card payments are moved whether or not the
  * other side is linked, and so is a loan's "payment received" (paying a debt is not earning); a loan
  * payment is moved when its loan's side is linked (paired), else it is spending.
  */
@@ -114,7 +114,7 @@ export function reportSide(row: FlowRow): 'earnings' | 'spending' {
 }
 
 /**
- * Of the rows reportFlow keeps out ('moved'), the ones paid to other people (issue 36): a payment to a
+ * Of the rows reportFlow keeps out ('moved'), the ones paid to other people: a payment to a
  * person, money out, still a transfer out (nothing said what it paid for), not paired with another of
  * the user's accounts, and not put there by a rule (a rule's "Moved between your accounts" means the
  * user's own account). The user's own transfer category stays here: the Edit Transaction form may save

@@ -16,7 +16,7 @@ import {
 } from '../db/queries/business-books.ts';
 
 /**
- * Business categories for business rows (issue 24): the user's (or a rule's) choice stays; every other
+ * Business categories for business rows: the user's (or a rule's) choice stays; every other
  * business row gets the suggestion (domain business-suggestion.ts), learned from the user's choices for
  * the same merchant first. Run before the books are read and after a user's change, so the books and the
  * rows agree; idempotent, it writes only rows whose suggestion changed.

@@ -33,7 +33,7 @@ export async function loadProfitAndLoss(
     : await Promise.all([businessBookTotals(db, scope), businessMovedTotals(db, scope)]);
   const { key, from, to } = criteria.period;
   return {
-    // One rule with Schedule C (issue 35): what is not profit or loss is listed apart, with why.
+    // One rule with Schedule C: what is not profit or loss is listed apart, with why.
     ...profitAndLoss(totals, moved),
     period: { key, from, to },
     uncategorisedCount: totals.filter((t) => t.category === null).reduce((n, t) => n + t.rows, 0),

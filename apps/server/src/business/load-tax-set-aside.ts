@@ -21,7 +21,7 @@ async function netProfit(
 }
 
 /**
- * Set aside for taxes (issue 24): the rate times the tax year's net profit to today, and each of the four
+ * Set aside for taxes: the rate times the tax year's net profit to today, and each of the four
  * federal payments as the rate times the profit of the months it covers (months still to come count what
  * has happened so far).
  */

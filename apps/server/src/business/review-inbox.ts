@@ -25,7 +25,7 @@ import {
 import { categoriseBusinessRows, suggestBusinessRows } from './business-categorising.ts';
 
 /**
- * The review inbox (issue 35, decision 025): GET reads the rows the app is least sure of (the pure rule is
+ * The review inbox (decision 025): GET reads the rows the app is least sure of (the pure rule is
  * packages/domain/src/review/review-inbox.ts); an answer is the suggestion with the owner's fields over
  * it, stored as the owner's own choice, and with applyToSimilar given to the payee's other rows not yet
  * settled. Later rows follow through the categoriser's learning: a personal category of source 'user'

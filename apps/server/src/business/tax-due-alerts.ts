@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { loadTaxSetAside } from './load-tax-set-aside.ts';
 
 /**
- * The estimated-tax alert (issue 24): 7 days before each federal due date with something to pay, on by
+ * The estimated-tax alert: 7 days before each federal due date with something to pay, on by
  * default, off in Settings like every alert. A January date belongs to last year's payments. Skipped
  * (no books read) when the user turned it off or no due date is near.
  */

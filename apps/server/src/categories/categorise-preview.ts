@@ -7,7 +7,7 @@ import { categorise } from './categoriser.ts';
 export type UncategorisedPreview = Omit<ImportPreview, 'rows'> & { rows: StatementRow[] };
 
 /**
- * The preview's rows with the category the import will give them (issue 22): the same categoriser and the
+ * The preview's rows with the category the import will give them: the same categoriser and the
  * user's own learned memory, so the preview never shows "Uncategorized" or the bank's column word for a row
  * the import then files as Groceries.
  */

@@ -16,7 +16,7 @@ import {
 } from './categoriser.ts';
 
 /**
- * Writes every row's one category (issue 22) after a sync, an import or for the re-categorising job: the
+ * Writes every row's one category after a sync, an import or for the re-categorising job: the
  * pure categoriser decides, once per batch, with the user's learned memory built once. A row whose source
  * is 'user' is never touched here.
  */
@@ -127,7 +127,7 @@ function selectRows(db: Db, userId: string, where: SQL | undefined) {
       and(
         eq(transactions.userId, userId),
         eq(accounts.userId, userId),
-        // A user's choice and a rule's (issue 23) stay: rules run after the categoriser (runRulesWhere).
+        // A user's choice and a rule's stay: rules run after the categoriser (runRulesWhere).
         or(isNull(transactions.categorySource), sql`${transactions.categorySource} not in ('user', 'rule')`),
         where,
       ),
@@ -191,7 +191,7 @@ export async function categoriseRowsWhere(
   for (let i = 0; i < updates.length; i += PAGE) {
     await writeCategories(db, userId, updates.slice(i, i + PAGE));
   }
-  // The user's rules run last, on the same rows, so a rule beats every other source (issue 23).
+  // The user's rules run last, on the same rows, so a rule beats every other source.
   await runRulesWhere(db, userId, where);
   return updates.length;
 }

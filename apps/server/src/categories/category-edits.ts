@@ -5,7 +5,7 @@ import { transactions } from '../db/schema/index.ts';
 import { merchantKeyOf } from './categoriser.ts';
 
 /**
- * A user's own category (issue 22): source 'user', never overwritten by a sync, an import or the job;
+ * A user's own category: source 'user', never overwritten by a sync, an import or the job;
  * later rows of the same merchant follow it (loadLearned). Every query is scoped to the user.
  */
 

@@ -9,7 +9,7 @@ import { yieldToOthers } from '../db/take-turns.ts';
 import { categoriseRowsWhere, fillMerchantKeys, loadLearned } from './categorise-rows.ts';
 
 /**
- * Re-categorising existing rows (issue 22): migration 0009 added the columns; this job gives every row of
+ * Re-categorising existing rows: migration 0009 added the columns; this job gives every row of
  * a user its one category, never touching a row whose source is 'user'. A row the categoriser has never
  * seen has no reason yet, so the job runs at start for the users who hold one, and is idempotent.
  */

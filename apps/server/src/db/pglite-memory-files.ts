@@ -3,7 +3,7 @@
  * Emscripten's MEMFS. PostgreSQL grows a table or index file in steps of up to 64 pages with fallocate(),
  * which Emscripten runs as ftruncate(), and MEMFS answers every ftruncate() by copying the whole file into a
  * new array of exactly the new size: quadratic in the file's size. A profiled bench run of two 50,000-row
- * imports spent 2.2 s of CPU (and much of 2.3 s of garbage collection) copying files this way (issue 25).
+ * imports spent 2.2 s of CPU (and much of 2.3 s of garbage collection) copying files this way.
  * Writes already grow a file's array geometrically (expandFileStorage); this makes growth by ftruncate() do
  * the same. Shrinking keeps the original exact resize. A database with a DATA_DIR keeps its files on disk
  * (NODEFS) and is not touched.

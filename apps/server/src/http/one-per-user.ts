@@ -26,7 +26,7 @@ const BUSY: Record<UserLockKind, { code: string; message: string }> = {
 };
 
 /**
- * One request of this kind at a time per user (issue 29): one user looping previews or exports held every
+ * One request of this kind at a time per user: one user looping previews or exports held every
  * other user's import and export for tens of seconds. A second one answers 429 with Retry-After at once.
  * The lock is freed when the handler returns, or, for a streamed download, when the stream ends (see
  * releaseWhenStreamEnds); on PostgreSQL it covers every server on the same database.

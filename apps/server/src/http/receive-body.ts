@@ -8,7 +8,7 @@ export interface BodyDeadlines {
   totalMs: number;
 }
 
-/** Issue 34: at most 30 s without a byte, two minutes in all (a 10 MB file on a slow line takes well under). */
+/** At most 30 s without a byte, two minutes in all (a 10 MB file on a slow line takes well under). */
 export const BODY_DEADLINES: BodyDeadlines = { idleMs: 30_000, totalMs: 120_000 };
 
 const STALLED =

@@ -62,7 +62,7 @@ export function toStreamDto(
   };
 }
 
-/** The stream's latest charge decides (issue 24); a stream without our rows follows its account. */
+/** The stream's latest charge decides; a stream without our rows follows its account. */
 export function streamBusinessUse(
   row: Pick<StreamRow, 'accountId' | 'transactionIds'>,
   lookup: Awaited<ReturnType<typeof chargesBusinessUse>>,

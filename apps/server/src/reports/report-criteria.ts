@@ -57,7 +57,7 @@ export async function resolveReportCriteria(
   query: ReportQuery,
   today: string,
 ): Promise<ReportCriteria> {
-  // `from` and `to` without `period` mean a custom period (issue 35), as picking a date does on the filter bar.
+  // `from` and `to` without `period` mean a custom period, as picking a date does on the filter bar.
   const parsed = periodKeySchema.safeParse(requestedPeriodKey(query));
   if (!parsed.success) {
     throw new ApiError(400, 'invalid_request', 'period: Choose a report period', {

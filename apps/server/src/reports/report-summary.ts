@@ -32,7 +32,7 @@ function netWorthAccount(a: AccountRow) {
 }
 
 /**
- * An account that is not linked and has no balance yet (issue 42): an imported file that stated none, or a
+ * An account that is not linked and has no balance yet: an imported file that stated none, or a
  * manual account whose figure was never given. Its $0 is a blank, not a balance.
  */
 function balanceMissing(a: AccountRow): boolean {
@@ -101,7 +101,7 @@ function side(totals: CategoryTotal[], pick: Pick) {
 /**
  * My Spending: earnings and spending per report category (each total is the sum of its category rows),
  * and, apart, the money moved between the user's own accounts and the money paid to other people not yet
- * said what for (issue 36), which are neither.
+ * said what for, which are neither.
  */
 export function cashFlowDto(
   totals: CategoryTotal[],

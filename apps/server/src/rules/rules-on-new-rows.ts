@@ -4,7 +4,7 @@ import type { ImportRow, ImportRowCategory, RuleColumns } from '../db/queries/im
 import { ruleDefinitions } from '../db/queries/rules.ts';
 
 /**
- * The user's rules (issue 23), in order, over an import's rows before they are written, so each row goes in
+ * The user's rules, in order, over an import's rows before they are written, so each row goes in
  * once with the rules' outcome: no second pass reading the batch back and updating it (for 50 rules over a
  * 50,000-row file the update was most of the cost; bench/rules.bench.ts). A new row has no hand edit and no
  * user choice, so every outcome that differs from the categoriser's applies, exactly as writeRuleResults

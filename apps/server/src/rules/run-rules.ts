@@ -27,7 +27,7 @@ import { ruleRowPages, ruleRowsWhere, type StoredRuleRow } from '../db/queries/r
 import { listTransactions } from '../db/queries/transactions.ts';
 
 /**
- * Rules on stored rows (issue 23): after every sync and import (called where the categoriser runs, so a
+ * Rules on stored rows: after every sync and import (called where the categoriser runs, so a
  * rule beats the catalogue, the learned memory, the file and the provider), when a rule is applied to
  * past rows, and for its preview. Matching is pure (domain rules/apply-rules.ts); this reads and writes.
  */

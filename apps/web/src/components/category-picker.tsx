@@ -12,7 +12,7 @@ interface Item {
 }
 
 /**
- * The one category picker (issues 22 and 36): Edit Transaction, the rules form, the split form and the
+ * The one category picker: Edit Transaction, the rules form, the split form and the
  * filters all offer the PFC primaries and details by their friendly labels, searchable, never the legacy
  * words. The ARIA combobox pattern: the input filters a listbox grouped by primary; arrows, Home and End
  * move, Enter picks, Escape closes the list (not the dialog: see ui/dialog.tsx), and the active option is

@@ -26,7 +26,7 @@ const watched = (s: AlertStream) => s.direction === 'outflow' && !s.dismissed;
 const recurringHref = '/recurring-transactions';
 
 export function priceRiseAlerts(state: AlertState): AlertCandidate[] {
-  // Streams report every step of a fixed amount, transfers too (issue 28); more money moved to savings is
+  // Streams report every step of a fixed amount, transfers too; more money moved to savings is
   // the user's own money, not a price that went up.
   return state.streams
     .filter((s) => watched(s) && s.kind !== 'transfer')

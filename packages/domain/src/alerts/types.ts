@@ -12,7 +12,7 @@ export const ALERT_KINDS = [
   'low_balance',
   'login_required',
   'tax_due',
-  // Issue 38: the forecast's first day below zero within 7 days.
+  // The forecast's first day below zero within 7 days.
   'overdraft',
   // A card or loan payment due within 3 days that nothing shows as paid.
   'payment_due',

@@ -1,6 +1,6 @@
 import { BUSINESS_CATEGORY_GROUPS, BUSINESS_INCOME_GROUPS } from '../categories/business-categories';
 
-/** Business or personal (issue 24): a row's own choice, else its account's setting. */
+/** Business or personal: a row's own choice, else its account's setting. */
 export const BUSINESS_USES = ['business', 'personal'] as const;
 export type BusinessUse = (typeof BUSINESS_USES)[number];
 

@@ -1,7 +1,7 @@
 import { titleCaseCategory } from '../categories/category-labels';
 
 /**
- * One rule for what is profit or loss (issue 35): the profit and loss and Schedule C read the same
+ * One rule for what is profit or loss: the profit and loss and Schedule C read the same
  * definition. What is not profit or loss is listed apart with why, in words the owner reads on screen; what
  * Schedule C treats differently from the books (meals at 50%, entertainment, income of other schedules, rows
  * with no category yet) is stated, so the P&L's net is Schedule C's net profit plus those differences.

@@ -3,7 +3,7 @@ import type { ScheduleC } from '../contracts/business';
 import { csvTextCell } from '../csv';
 import { centsToDecimalString } from '../money';
 
-/** The line every Schedule C export carries (issue 24): the figures are for a preparer, not tax advice. */
+/** The line every Schedule C export carries: the figures are for a preparer, not tax advice. */
 export const SCHEDULE_C_NOTE = 'A summary for your preparer, not tax advice.';
 export const SCHEDULE_C_CSV_HEADER = ['Line', 'Label', 'Amount', 'Deductible'] as const;
 

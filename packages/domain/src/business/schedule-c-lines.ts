@@ -1,5 +1,5 @@
 /**
- * Business category -> Form 1040 Schedule C line (issue 24), from schedule-c-lines.csv beside this file, a
+ * Business category -> Form 1040 Schedule C line, from schedule-c-lines.csv beside this file, a
  * copy of ../shared/data/schedule-c-lines.csv (schedule-c-lines.test.ts checks the table still matches it). `line: 'none'` means not on Schedule C; its label says
  * why (shown apart). deductibleShare: meals are 50% deductible, `none` lines 0.
  */

@@ -13,7 +13,7 @@ export interface BusinessStreamFields extends LiveChargeFields {
 }
 
 /**
- * Business subscriptions and bills on Schedule C (issue 24): each live charge whose latest row is business
+ * Business subscriptions and bills on Schedule C: each live charge whose latest row is business
  * adds its yearly cost (monthly cost x 12) to the line of its business category. A forecast beside the
  * year's actual totals, not part of them: the rows it charged already count on their lines. Streams with no
  * category, or a category not on Schedule C, are left out (the uncategorised rows are fixed in the books).

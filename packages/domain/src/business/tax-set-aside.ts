@@ -3,7 +3,7 @@ import { formatDate } from '../date-format';
 import { daysBetween, type IsoDate } from '../dates';
 import { formatUsd } from '../money';
 
-/** Set aside for taxes (issue 24): a share of net profit, 25% until the user sets their own. */
+/** Set aside for taxes: a share of net profit, 25% until the user sets their own. */
 export const DEFAULT_TAX_RATE_PERCENT = 25;
 export const TAX_DUE_ALERT_DAYS = 7;
 

@@ -35,7 +35,7 @@ export function categoryLabel(
 }
 
 /**
- * Label of a transaction's one category (issue 22): its PFC detailed label ('Groceries'); a row with none
+ * Label of a transaction's one category: its PFC detailed label ('Groceries'); a row with none
  * reads like a missing legacy category.
  */
 export function personalCategoryLabel(
@@ -64,7 +64,7 @@ const JOINING_WORDS = new Set([
 ]);
 
 /**
- * The one label of any category name, personal or business, for screens, CSV files and PDFs (issue 36): a
+ * The one label of any category name, personal or business, for screens, CSV files and PDFs: a
  * PFC name by its friendly label ('FOOD_AND_DRINK_GROCERIES' -> 'Groceries', 'FOOD_AND_DRINK' -> 'Food &
  * Drink'), an internal snake_case or lower-case name title-cased ('business_meals' -> 'Business Meals',
  * 'fuel' -> 'Fuel', 'internet_and_phone' -> 'Internet and Phone'), a name already written for people

@@ -1,7 +1,7 @@
 import { PFC_V1, PFC_V1_PRIMARIES, pfcPrimaryLabel } from './categoriser/pfc';
 
 /**
- * The one category picker's options (issues 22 and 36): every PFC v1 detailed category, grouped by primary
+ * The one category picker's options: every PFC v1 detailed category, grouped by primary
  * in the CSV's order, and for the filters each primary as a whole; filtered by what the user types. The
  * legacy words (Shops, Recreation, Service, Community) are never offered: the API still maps them.
  */

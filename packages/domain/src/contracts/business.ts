@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_USES, isBusinessCategory } from '../business/business-use';
 import type { Cents } from '../money';
 
-/** Business books (issue 24): the API's shapes. Money in integer cents. */
+/** Business books: the API's shapes. Money in integer cents. */
 
 /** PATCH /api/transactions/:id business fields: a catalogue name, or null to clear it. */
 export const businessCategoryInputSchema = z
@@ -22,7 +22,7 @@ export interface BusinessCategoryTotal {
 }
 
 /**
- * Business money that is not profit or loss (issue 35), listed apart with why: a business category such as
+ * Business money that is not profit or loss, listed apart with why: a business category such as
  * `loan_principal`, or money moved between own accounts (`card_payments`, `transfers_out`, `transfers_in`).
  */
 export interface NotInProfitAndLoss {
@@ -95,7 +95,7 @@ export interface ScheduleC {
   uncategorisedCents: Cents;
   notOnScheduleC: NotOnScheduleC[];
   /**
-   * Business subscriptions and bills (issue 24): their yearly cost on the line of their business category,
+   * Business subscriptions and bills: their yearly cost on the line of their business category,
    * a forecast shown beside the lines (not added to them: the charges already posted count there).
    */
   recurring: ScheduleCRecurringLine[];

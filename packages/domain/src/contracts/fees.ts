@@ -35,7 +35,7 @@ export interface FeeWithRefundDto extends FeeDto {
   refundable: boolean;
   /** Why the radar calls the row a fee, in a sentence: who charged it and what in the row says so. */
   reason: string;
-  /** Business or personal (issue 24): the fee's row's own choice, else its account's setting. */
+  /** Business or personal: the fee's row's own choice, else its account's setting. */
   businessUse: BusinessUse;
 }
 

@@ -6,7 +6,7 @@ export type { ForecastEvent, ForecastEventKind, DayBalance } from '../forecast/t
 const DAYS_MESSAGE = 'Choose 30, 60 or 90 days';
 
 /**
- * GET /api/forecast?days=30&accounts=all (issue 38): `days` is 30 (the default), 60 or 90; `accounts` takes the
+ * GET /api/forecast?days=30&accounts=all: `days` is 30 (the default), 60 or 90; `accounts` takes the
  * report query's value (all, personal, business or comma-joined ids).
  */
 export const forecastQuerySchema = z.object({

@@ -49,7 +49,7 @@ export interface StatementRow {
   pending: boolean;
 }
 
-/** A preview row with the one category (issue 22) the categoriser gives it; null when it finds none. */
+/** A preview row with the one category the categoriser gives it; null when it finds none. */
 export interface PreviewRow extends StatementRow {
   personalCategory: PersonalCategory | null;
 }

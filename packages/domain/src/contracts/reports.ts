@@ -13,7 +13,7 @@ export interface CategoryDetailRow {
   amountCents: Cents;
 }
 
-/** One category of earnings or spending: a PFC v1 primary (issue 22), opening into its detailed ones. */
+/** One category of earnings or spending: a PFC v1 primary, opening into its detailed ones. */
 export interface CategoryRow {
   /** PFC v1 primary (the drill-down filter value); null = no category ("Other"). */
   category: string | null;
@@ -43,7 +43,7 @@ export interface SituationGroupDto {
     balanceCents: Cents;
     /** For an account that is not linked: the day its balance (a statement's or the user's) stands at. */
     balanceAsOf?: IsoDate | null;
-    /** Not linked and no balance given yet (issue 42): show "Balance missing", never $0.00. */
+    /** Not linked and no balance given yet: show "Balance missing", never $0.00. */
     balanceMissing?: boolean;
   }[];
 }
@@ -56,7 +56,7 @@ export interface SituationDto {
   netWorthCents: Cents;
   verdict: string;
   /**
-   * Selected accounts with no balance yet (issue 42): left out of the figures above, which therefore say
+   * Selected accounts with no balance yet: left out of the figures above, which therefore say
    * "balance missing" until each is given. Empty when every balance is known.
    */
   missingBalances: { id: string; name: string }[];
@@ -71,7 +71,7 @@ export interface CashFlowDto {
   /** How much of earnings (in) and spending (out) moved between the user's own accounts. */
   internalMovements: { inCents: Cents; outCents: Cents };
   /**
-   * Paid to other people and not yet said what for (issue 36): Zelle, Venmo, Cash App, bill pay to a
+   * Paid to other people and not yet said what for: Zelle, Venmo, Cash App, bill pay to a
    * person, cheques. Neither earnings nor spending, and never in internalMovements. `count` rows.
    */
   paidToPeople: { outCents: Cents; count: number };

@@ -7,7 +7,7 @@ import { businessCategoryInputSchema, businessUseInputSchema } from './business'
 import { personalCategoryInputSchema } from './transactions';
 
 /**
- * The review inbox (issue 35): GET /api/review and POST /api/review/:transactionId. The rows the app is
+ * The review inbox: GET /api/review and POST /api/review/:transactionId. The rows the app is
  * least sure of, one per merchant or counterparty, most money at stake first (docs/decisions/025).
  */
 

@@ -4,7 +4,7 @@ import type { TransactionDto } from '../transactions';
 import { personalCategoryInputSchema } from './transactions';
 
 /**
- * Rules (issue 23): GET/POST/PUT/DELETE /api/rules, POST /api/rules/preview, POST /api/rules/order and
+ * Rules: GET/POST/PUT/DELETE /api/rules, POST /api/rules/preview, POST /api/rules/order and
  * POST /api/rules/:id/undo-apply. All conditions must hold; actions never overwrite a user's hand edit.
  */
 

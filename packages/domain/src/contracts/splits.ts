@@ -4,7 +4,7 @@ import { SPLIT_MAX_PARTS, SPLIT_MIN_PARTS, SPLIT_NOTE_MAX_LENGTH } from '../spli
 import type { TransactionDto } from '../transactions';
 import { personalCategoryInputSchema } from './transactions';
 
-/** Splits (issue 23): PUT and DELETE /api/transactions/:id/splits. */
+/** Splits: PUT and DELETE /api/transactions/:id/splits. */
 
 const BUSINESS_CATEGORIES = new Set(BUSINESS_CATEGORY_GROUPS.flatMap((g) => g.categories));
 

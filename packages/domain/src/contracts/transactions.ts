@@ -4,7 +4,7 @@ import { transactionEditSchema } from '../transaction-edit';
 import type { TransactionDto } from '../transactions';
 import { businessCategoryInputSchema, businessUseInputSchema } from './business';
 
-/** Transactions (issue 22): the one category in and out of the API. The list shape is TransactionDto. */
+/** Transactions: the one category in and out of the API. The list shape is TransactionDto. */
 
 const PRIMARIES = new Set(PFC_V1_PRIMARIES);
 const PRIMARY_OF = new Map(PFC_V1.map((c) => [c.detailed, c.primary]));
@@ -31,7 +31,7 @@ export const personalCategoryInputSchema = z
 
 /**
  * PATCH /api/transactions/:id: the Edit Transaction form's fields (transactionEditSchema) with an optional
- * `personalCategory`, `businessUse` and `businessCategory` (issue 24) beside them, or a body holding only
+ * `personalCategory`, `businessUse` and `businessCategory` beside them, or a body holding only
  * some of those three.
  */
 export const transactionPatchSchema = z

@@ -2,7 +2,7 @@ import type { IsoDate } from '../dates';
 import type { Cents } from '../money';
 import type { Cadence, StreamDirection, StreamKind } from '../recurring/engine/types';
 
-/** What an event of the forecast is (issue 38's contract); `spending` is the everyday allowance. */
+/** What an event of the forecast is; `spending` is the everyday allowance. */
 export const FORECAST_EVENT_KINDS = [
   'income',
   'bill',
@@ -89,7 +89,7 @@ export interface DayBalance {
   balanceCents: Cents;
 }
 
-/** GET /api/forecast's body (issue 38's contract) plus the allowance the screen states. */
+/** GET /api/forecast's body plus the allowance the screen states. */
 export interface Forecast {
   asOf: IsoDate;
   days: number;

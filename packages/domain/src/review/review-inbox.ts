@@ -1,5 +1,5 @@
 /**
- * The review inbox (issue 35, decision 025): which rows the app is least sure of, how sure it is, and
+ * The review inbox (decision 025): which rows the app is least sure of, how sure it is, and
  * which one card stands for each payee. Pure: the server reads the rows, this decides.
  *
  * Confidence comes from where a row's category came from (transactions.category_source and

@@ -3,7 +3,7 @@ import { pfc, pfcDetailedLabel } from '../categories/categoriser/pfc';
 import type { RuleActions, RuleChanges, RuleConditions } from '../contracts/rules';
 
 /**
- * Rules (issue 23), pure: does a rule's every condition hold for a row, and what would the rules change.
+ * Rules, pure: does a rule's every condition hold for a row, and what would the rules change.
  * Text is compared with case and every space ignored. Rules run in position order and, field by field,
  * the first matching rule wins. A user's hand edit always stays: a category whose source is 'user', a
  * business choice whose source is 'user', and the merchant of a row edited in the Edit Transaction dialog.

@@ -6,7 +6,7 @@ import { cardPaymentSql, movedSql, pairedSql, type FlowScope } from './report-fl
 import { reportLinesSql } from './report-lines.ts';
 
 /**
- * The business books' SQL (issue 24). Every statement is scoped to the user. A row is business by its own
+ * The business books' SQL. Every statement is scoped to the user. A row is business by its own
  * choice, else by its account's setting; money moved between own accounts (card payments, transfers,
  * owner draws and contributions: transfer-pairing.ts) never reaches the books.
  */

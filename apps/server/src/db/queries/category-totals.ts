@@ -18,7 +18,7 @@ export interface InternalMovements {
   outCents: number;
 }
 
-/** Paid to other people, not yet said what for (issue 36): never in InternalMovements. */
+/** Paid to other people, not yet said what for: never in InternalMovements. */
 export interface PaidToPeople {
   outCents: number;
   count: number;

@@ -4,7 +4,7 @@ import { transactions, transactionSplits } from '../schema/index.ts';
 import { EXPORT_PAGE_SIZE } from './export.ts';
 
 /**
- * The parts of the user's split rows (issue 23), in the order of transactions.csv (date, then id) and each
+ * The parts of the user's split rows, in the order of transactions.csv (date, then id) and each
  * row's parts in the order the user entered them, with the row's date, text, amount and part count so the
  * splits file reads on its own. Keyset pages on (date, id, position); splits are few, so a page is small.
  */

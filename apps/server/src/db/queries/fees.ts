@@ -25,7 +25,7 @@ export function listFeeRows(db: Db, userId: string, filter: FeeFilter) {
       // What the radar's reason is read from: the row's category and the account's type.
       category: transactions.category,
       accountType: accounts.accountType,
-      // Business or personal (issue 24): the row's own choice, else its account's.
+      // Business or personal: the row's own choice, else its account's.
       rowBusinessUse: transactions.businessUse,
       accountBusinessUse: accounts.businessPersonal,
     })

@@ -44,7 +44,7 @@ export async function upsertGoal(db: Db, userId: string, goal: GoalUpsert, now: 
 }
 
 /**
- * Removes one of the user's goals (issue 42): false when the id is not a goal of this user (another
+ * Removes one of the user's goals: false when the id is not a goal of this user (another
  * user's goal reads exactly like one that does not exist).
  */
 export async function deleteGoal(db: Db, userId: string, id: string): Promise<boolean> {

@@ -146,7 +146,7 @@ export async function insertImportBatch(
       );
       if (fresh.length === 0) continue;
       const categorised = await categoriseFileRows(db, userId, accountId, fresh);
-      // The user's rules (issue 23) come last, so a rule beats the file and the categoriser; the rows are
+      // The user's rules come last, so a rule beats the file and the categoriser; the rows are
       // written once, with the rules' outcome.
       const { categories, columns } = await rulesOnNewRows(db, userId, accountId, fresh, categorised);
       const ids = fresh.map(() => randomUUID());

@@ -7,7 +7,7 @@ import { accounts, transactions } from '../schema/index.ts';
 const LEDGER_TYPES = new Set(['depository', 'credit', 'loan', 'investment']);
 
 /**
- * An import's rows as the ledger reads them, handed over by the import that just wrote them (issue 25): the
+ * An import's rows as the ledger reads them, handed over by the import that just wrote them: the
  * engine's read skips the batch and takes these instead of reading back what was written a moment ago (the
  * read took 0.6-0.7 s of CPU for 50,000 rows on PGlite, 0.2 s with the batch handed over). Only the import's own columns are in the ledger; rules change none of
  * them (they write categories and the display name), so these are the stored values.

@@ -25,7 +25,7 @@ interface FlowRow {
 }
 
 /**
- * How each line of a CSV page counts on the spending screen (issue 42), by the summary's own expressions
+ * How each line of a CSV page counts on the spending screen, by the summary's own expressions
  * (category-totals.ts reportTotalsSql): the same report lines, the same pairing scope (the period, with
  * counterparts up to 5 days out on any account), so the file's sums per Counts As are the screen's
  * figures. One statement per page, for the page's rows of this user only.

@@ -7,7 +7,7 @@ import { yieldToOthers } from '../take-turns.ts';
 
 /**
  * Rows per page of the transactions CSV: each page is a few milliseconds of the embedded database, so a
- * download of 100,000 rows lets every other user's queries in between its pages (issue 34).
+ * download of 100,000 rows lets every other user's queries in between its pages.
  */
 const CSV_ROWS_PER_PAGE = 100;
 

@@ -101,7 +101,7 @@ export function movedSql(scope: FlowScope): SQL<boolean> {
 }
 
 /**
- * isPaidToPeople (issue 36): of the moved rows, the payments to other people not yet said what for. Its
+ * isPaidToPeople: of the moved rows, the payments to other people not yet said what for. Its
  * rows are all moved (TRANSFER_OUT), so `moved and not paidToPeople` is "Moved between your accounts".
  * The person test comes first: the pairing is only read for those few rows.
  */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Report lines (issue 23): the one SQL source every report reads. Each unsplit transaction is one line,
+ * Report lines: the one SQL source every report reads. Each unsplit transaction is one line,
  * itself; each split transaction is one line per part, with the part's amount (signed like the row),
  * category, business or personal choice and note, and the row's date, account, text and id. Summary
  * totals, drill-downs, monthly charts, goals progress, category totals and the CSV all select from it, so

@@ -13,7 +13,7 @@ import { cardPaymentSql, pairedSql } from './report-flows.ts';
 import { isSplitSql } from './report-lines.ts';
 
 /**
- * The review inbox's SQL (issue 35, decision 025). Every statement is scoped to the user. A row can wait
+ * The review inbox's SQL (decision 025). Every statement is scoped to the user. A row can wait
  * for review when the owner has not settled it: posted, not hand-edited, not split, neither a card payment
  * nor one side of a transfer between own accounts, and with a category the owner (or a rule) did not give.
  */

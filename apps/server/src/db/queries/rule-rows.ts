@@ -56,7 +56,7 @@ const RULE_ROWS_PAGE = 250;
 
 /**
  * The same rows, newest first, a page at a time with a turn of the event loop between pages: applying a
- * rule to 100,000 past rows read them in one statement that held every other user for a second (issue 34).
+ * rule to 100,000 past rows read them in one statement that held every other user for a second.
  */
 export async function* ruleRowPages(db: Db, userId: string, where?: SQL): AsyncGenerator<StoredRuleRow[]> {
   let after: StoredRuleRow | undefined;

@@ -9,7 +9,7 @@ import {
   type RuleApplicationChange,
 } from '../schema/index.ts';
 
-/** Rules (issue 23): every statement scoped to the user. */
+/** Rules: every statement scoped to the user. */
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID_PATTERN.test(id);
@@ -161,7 +161,7 @@ const RULE_WRITE_CHUNK = 100;
 
 /**
  * The same writes, a chunk per transaction with a turn of the event loop between chunks: applying a rule
- * to every past row held the embedded database for seconds in one transaction (issue 34).
+ * to every past row held the embedded database for seconds in one transaction.
  */
 export async function writeRuleResultsInTurns(
   db: Db,

@@ -3,7 +3,7 @@ import { DEFAULT_TAX_RATE_PERCENT } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { profiles } from '../schema/index.ts';
 
-/** The user's "Set aside for taxes" rate in whole percent (issue 24); 25 until they set one. */
+/** The user's "Set aside for taxes" rate in whole percent; 25 until they set one. */
 export async function readTaxRatePercent(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ rate: profiles.taxSetAsidePercent })

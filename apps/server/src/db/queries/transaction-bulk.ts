@@ -8,7 +8,7 @@ import { filterConditions, type ListFilters } from './transactions.ts';
 import { UUID_PATTERN } from './transaction-cursor.ts';
 
 /**
- * Many rows at once (issue 36): a search's count and total, the rows a search or a selection names, and the
+ * Many rows at once: a search's count and total, the rows a search or a selection names, and the
  * writes of a bulk edit. Every query is scoped to the user.
  */
 

@@ -85,7 +85,7 @@ async function clearDroppedNotice(tx: Pick<Db, 'update'>, userId: string, transa
 
 /**
  * A provider update (or an edit) that changed a split row's amount leaves parts that no longer add up to
- * it: those parts are deleted and the row is marked split_dropped_at, so the list can say so (issue 23).
+ * it: those parts are deleted and the row is marked split_dropped_at, so the list can say so.
  * `rows` selects the candidate rows of `t` (transactions); only split rows whose parts disagree are touched.
  * Returns the ids of the rows whose split was dropped.
  */

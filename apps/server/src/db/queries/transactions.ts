@@ -66,7 +66,7 @@ const selection = {
   partPosition: sql<number | null>`"transactions"."part_position"`,
   partNote: sql<string | null>`"transactions"."part_note"`,
   partKey: partKeySql,
-  // Null follows the account (issue 24): the effective value is what every screen and the books use.
+  // Null follows the account: the effective value is what every screen and the books use.
   businessUse: sql<
     'business' | 'personal'
   >`coalesce("transactions"."business_use", ${accounts.businessPersonal})`,

@@ -21,7 +21,7 @@ export const profiles = pgTable('profiles', {
   bio: text('bio'),
   avatarUrl: text('avatar_url'),
   premiumCode: text('premium_code'),
-  // Business Books' "Set aside for taxes" rate in whole percent (issue 24); null = the default 25%.
+  // Business Books' "Set aside for taxes" rate in whole percent; null = the default 25%.
   taxSetAsidePercent: integer('tax_set_aside_percent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

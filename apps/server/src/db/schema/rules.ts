@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } fro
 import type { RuleActions, RuleConditions } from '@tourniquet/domain/contracts';
 import { user } from './auth.ts';
 
-// A user's rules (issue 23), run in position order on every sync and import. Conditions and actions are
+// A user's rules, run in position order on every sync and import. Conditions and actions are
 // the contract's shapes (contracts/rules.ts), validated before they are stored.
 export const rules = pgTable(
   'rules',

@@ -3,7 +3,7 @@ import { user } from './auth.ts';
 import { transactions } from './transactions.ts';
 
 /**
- * A transaction split into 2 to 10 parts (issue 23). Each part carries the row's sign (amount_cents is
+ * A transaction split into 2 to 10 parts. Each part carries the row's sign (amount_cents is
  * signed like the row, the parts summing to it to the cent) and its own category, business or personal
  * choice and note. Reports read the parts instead of the row (db/queries/report-lines.ts). A row without
  * parts is not split; a provider update of the row's amount deletes its parts (sync-changes.ts).

@@ -41,7 +41,7 @@ export const transactions = pgTable(
     // Plaid's personal_finance_category, kept for reports that group by the modern taxonomy.
     pfcPrimary: text('pfc_primary'),
     pfcDetailed: text('pfc_detailed'),
-    // The one category of the row (issue 22): PFC v1 names, whatever the source, and where it came from
+    // The one category of the row: PFC v1 names, whatever the source, and where it came from
     // ('provider' | 'file' | 'rule' | 'user' | 'learned' | 'catalogue'; null when uncategorised). Reports
     // group by it. A row whose source is 'user' is never re-categorised by a sync, an import or the job.
     personalPrimary: text('personal_primary'),
@@ -53,16 +53,16 @@ export const transactions = pgTable(
     // written with the row's category so learning reads one row per merchant, never every row of the user.
     // Null until the re-categorising job has filled it (rows stored before it existed).
     merchantKey: text('merchant_key'),
-    // Business or personal (issue 24): null follows the account's setting (accounts.business_personal);
+    // Business or personal: null follows the account's setting (accounts.business_personal);
     // 'business' | 'personal' is the row's own choice. business_category is a catalogue name
     // (domain categories/business-categories.ts); business_source says who set it ('user' | 'rule' |
     // 'learned' | 'suggested'), so a user's choice is never overwritten by a suggestion or a rule.
     businessUse: text('business_use', { enum: ['business', 'personal'] }),
     businessCategory: text('business_category'),
     businessSource: text('business_source'),
-    // A clean merchant name the user chose by a rule (issue 23); null shows the normalised name.
+    // A clean merchant name the user chose by a rule; null shows the normalised name.
     merchantDisplayName: text('merchant_display_name'),
-    // When a provider update changed the amount of a split row and its parts were dropped (issue 23); shown
+    // When a provider update changed the amount of a split row and its parts were dropped; shown
     // on the row until the user splits it again or unsplits. Null otherwise.
     splitDroppedAt: timestamp('split_dropped_at', { withTimezone: true }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -83,7 +83,7 @@ export const transactions = pgTable(
     // (user_id, date, id): Transaction History's newest-first keyset pages read the index backwards, no sort.
     index('transactions_user_date_idx').on(t.userId, t.date, t.id),
     index('transactions_account_date_idx').on(t.accountId, t.date),
-    // Partial (issue 25): an imported row has no provider id, and an entry per imported row cost every COPY an
+    // Partial: an imported row has no provider id, and an entry per imported row cost every COPY an
     // index insertion for nothing. NULLs never conflicted, so which rows may be stored is unchanged; the
     // sync's upsert names the predicate (PLAID_ID_PRESENT) so PostgreSQL can infer this index.
     uniqueIndex('transactions_user_plaid_id_uq').on(t.userId, t.plaidTransactionId).where(PLAID_ID_PRESENT),

@@ -7,7 +7,7 @@ import { INTL_HEADER_NAMES } from './header-names-intl.ts';
  * and "Transaction Type", US Bank "Transaction" (DEBIT/CREDIT), Navy Federal "Credit Debit Indicator".
  *
  * Dates: the transaction date wins over the posting date when a file has both: it is the day people bought
- * something, and the day they look for (issue 25). The posting date still fills in where the other is empty.
+ * something, and the day they look for. The posting date still fills in where the other is empty.
  */
 export const HEADER_NAMES = {
   date: [

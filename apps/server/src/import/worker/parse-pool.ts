@@ -47,7 +47,7 @@ export interface ParsePoolOptions {
 
 export const DEFAULT_POOL_OPTIONS: ParsePoolOptions = {
   // One core stays with the event loop: two workers on a two-core machine tripled another user's wait
-  // while two hostile files were read (issue 34). Small files still start beside them (smallFileBytes).
+  // while two hostile files were read. Small files still start beside them (smallFileBytes).
   size: Math.max(1, availableParallelism() - 1),
   timeLimitMs: 30_000,
   startLimitMs: 120_000,

@@ -21,7 +21,7 @@ const APART_COLUMNS: TableColumn[] = [
 ];
 
 /**
- * Schedule C for a tax year as a PDF (issue 24), the same figures as GET /api/business/schedule-c: the
+ * Schedule C for a tax year as a PDF, the same figures as GET /api/business/schedule-c: the
  * criteria, the form's totals with the preparer note, each line, then what is not on Schedule C and why.
  */
 export function scheduleCPdf(

@@ -23,7 +23,7 @@ const COLUMNS: TableColumn[] = [
 
 type Side = ReportSummaryDto['cashFlow']['spending'];
 
-// A detailed category sits under its primary, indented and muted, as the report opens into it (issue 22).
+// A detailed category sits under its primary, indented and muted, as the report opens into it.
 const DETAIL_INDENT = '    ';
 
 function sideRows(side: Side, totalLabel: string): TableRow[] {
@@ -57,7 +57,7 @@ function movedText({ inCents, outCents }: { inCents: Cents; outCents: Cents }): 
   return `${MOVED_BETWEEN_ACCOUNTS_LABEL}: ${amount} (neither earnings nor spending).`;
 }
 
-/** Issue 36: money paid to other people, its purpose not said yet, on its own line. */
+/** Money paid to other people, its purpose not said yet, on its own line. */
 function peopleText({ outCents }: { outCents: Cents }): string | undefined {
   if (outCents === 0) return undefined;
   return `${PAID_TO_PEOPLE_LABEL}: ${formatUsd(outCents)} (not counted as spending until you say what it paid for).`;

@@ -19,7 +19,7 @@ import { readUpload } from '../imports/read-upload.ts';
 export function statementPreviewRoutes(deps: { db: Db; clock: Clock }) {
   return new Hono<{ Variables: AuthVariables }>().post(
     '/import-preview',
-    // A preview is a parse like an import's: one at a time per user, under the same lock (issue 29).
+    // A preview is a parse like an import's: one at a time per user, under the same lock.
     onePerUser(deps.db, 'import'),
     zValidatorQuery(importQuerySchema),
     async (c) => {

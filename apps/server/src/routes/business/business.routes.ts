@@ -16,7 +16,7 @@ import { saveTaxRatePercent } from '../../db/queries/tax-settings.ts';
 import { reportQuerySchema } from '../../reports/report-criteria.ts';
 
 /**
- * Business books (issue 24).
+ * Business books.
  * GET /profit-and-loss: income and expenses by business category for the Display Criteria.
  * GET /schedule-c?year=&accounts=: each Schedule C line for a tax year (this year when left out), as JSON,
  * and as schedule-c-{year}.csv and .pdf downloads (a PDF is a download: one at a time per user).

@@ -10,7 +10,7 @@ import type { ExportAccount } from '../../db/queries/export.ts';
 import type { ExportSplitPart } from '../../db/queries/export-splits.ts';
 
 /**
- * splits.csv of "Download my data" (issue 23): one line per part of a split row, so the download carries
+ * splits.csv of "Download my data": one line per part of a split row, so the download carries
  * what the reports count. transactions.csv keeps one line per row (it goes back in through Import as it
  * is, and a part is not a bank transaction); its Split Parts column says how many lines a row has here,
  * and Transaction Id is that row's Id. Amounts follow transactions.csv's bank sign (negative = money out),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { loadForecast } from '../../forecast/load-forecast.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 
-/** GET /api/forecast?days=30&accounts=all: the next 30 (60, 90) days of the cash accounts (issue 38). */
+/** GET /api/forecast?days=30&accounts=all: the next 30 (60, 90) days of the cash accounts. */
 export function forecastRoutes(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return new Hono<{ Variables: AuthVariables }>().get(

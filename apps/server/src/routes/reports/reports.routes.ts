@@ -34,7 +34,7 @@ function csvLines(rows: TransactionDto[], flows: ReadonlyMap<string, CsvFlow>): 
       description: t.description,
       merchantName: t.merchantName,
       amountCents: t.amountCents,
-      // The spec's Category column holds the row's one category (a split part's own), by its friendly PFC label (issue 22).
+      // The spec's Category column holds the row's one category (a split part's own), by its friendly PFC label.
       category: rowCategoryLabel(t.personalCategory),
       accountName: t.accountName,
       pending: t.pending,

@@ -12,7 +12,7 @@ import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
 import { READ_ONLY_MESSAGE } from '../transactions/transactions.routes.ts';
 
 /**
- * The review inbox (issue 35, decision 025).
+ * The review inbox (decision 025).
  * GET /?scope=business|personal|all&limit=N: the rows the app is least sure of, one per payee, most money
  * at stake first, and how many more there are.
  * POST /:transactionId: the owner's answer (the suggestion confirmed or corrected), optionally for every

@@ -22,7 +22,7 @@ import { applyRuleToPast, previewRule } from '../../rules/run-rules.ts';
 const RULE_NOT_FOUND = 'Rule not found';
 
 /**
- * Rules (issue 23):
+ * Rules:
  * GET    /api/rules                 -> { rules } in position order
  * POST   /api/rules                 { conditions, actions, applyToPast? } -> { ...rule, changed }
  * PUT    /api/rules/:id             the same body -> { ...rule, changed }

@@ -23,7 +23,7 @@ import { ownAccountsIncluding } from '../../accounts/own-accounts.ts';
 import { categoriseBusinessRows } from '../../business/business-categorising.ts';
 
 /**
- * Many rows at once (issue 36).
+ * Many rows at once.
  * GET  /totals?<the list's query>  -> { count, totalCents }: what a search finds ("23 rows, $442.18")
  * POST /bulk { ids | filter, set } -> { updated }: the selected rows, or every row of a search, get a
  *   category, business or personal, or a payee's name, as the Edit Transaction dialog saves them one by one.

@@ -42,7 +42,7 @@ export async function seedTransactions(ctx: TestContext, userId: string, account
       })),
     )
     .returning({ id: transactions.id });
-  // Categorised as a sync categorises its rows (issue 22), so reports see them as they would real ones.
+  // Categorised as a sync categorises its rows, so reports see them as they would real ones.
   const ids = inserted.map((row) => row.id);
   await categoriseRowsWhere(ctx.database.db, userId, inArray(transactions.id, ids));
   return ids;

@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { zValidatorJson, zEmptyJsonBody } from '../../http/validate.ts';
 
 /**
- * PUT /:id/splits splits a transaction into 2 to 10 parts (issue 23): magnitudes that must add up to the
+ * PUT /:id/splits splits a transaction into 2 to 10 parts: magnitudes that must add up to the
  * row's to the cent (else 400 naming the difference); each part is stored with the row's sign.
  * DELETE /:id/splits unsplits it. Both answer the row with its `splits`. Another user's row is a 404.
  */

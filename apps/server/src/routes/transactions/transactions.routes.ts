@@ -37,7 +37,7 @@ export const READ_ONLY_MESSAGE = 'Transactions are read-only on this server. Edi
 
 /**
  * GET / lists the user's transactions (contract 1: filters, keyset paging, newest first).
- * PATCH /:id saves the Edit Transaction dialog, or only `personalCategory` (issue 22), unless the server runs
+ * PATCH /:id saves the Edit Transaction dialog, or only `personalCategory`, unless the server runs
  * with TRANSACTIONS_READ_ONLY. POST /:id/apply-category-to-merchant gives the row's category to every other
  * row of its merchant. PUT and DELETE /:id/splits split and unsplit a row (transaction-splits.routes.ts).
  * GET /totals and POST /bulk: a search's count and total, and many rows edited at once (transaction-bulk.routes.ts).
@@ -77,7 +77,7 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
           : 'You left it uncategorised';
         await setUserCategory(db, userId, id, chosen, reason);
       }
-      // Business or personal and the business category (issue 24); a new personal category may change
+      // Business or personal and the business category; a new personal category may change
       // the business suggestion too.
       if (business.use !== undefined || business.category !== undefined) {
         await saveBusinessChoice(db, userId, id, business);
@@ -116,14 +116,14 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
       {
         ...fields,
         amountCents: applyOriginalSign(original.amountCents, amountMagnitudeCents),
-        // The user's words win (issue 36): a payee they renamed shows as they wrote it, over the clean
+        // The user's words win: a payee they renamed shows as they wrote it, over the clean
         // name and a rule's; cleared, the clean name shows again.
         ...(fields.merchantName !== original.merchantName && { merchantDisplayName: fields.merchantName }),
       },
       deps.clock.now(),
     );
     if (!saved) throw notFound('Transaction not found');
-    // A new amount no longer matches the row's parts: the split goes, and the row says so (issue 23).
+    // A new amount no longer matches the row's parts: the split goes, and the row says so.
     await dropMismatchedSplitOf(db, userId, id, deps.clock.now());
   }
 }

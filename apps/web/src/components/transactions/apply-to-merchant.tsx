@@ -7,7 +7,7 @@ import { applyToMerchantLabel, categoryName } from './edit-transaction-form.ts';
 import { useApplyCategoryToMerchant } from './update-transaction.ts';
 
 /**
- * The Edit Transaction dialog's second step (issue 22): after a category is saved on a row whose merchant
+ * The Edit Transaction dialog's second step: after a category is saved on a row whose merchant
  * has other rows in another category, offer to file them the same way. Whatever the user does is said:
  * how many rows changed, or that none did, or that it failed.
  */

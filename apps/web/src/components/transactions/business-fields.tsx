@@ -12,11 +12,11 @@ import { TRANSACTIONS_KEY } from './use-transactions.ts';
 
 type BusinessChange = { businessUse: 'business' | 'personal' } | { businessCategory: string | null };
 
-// Issue 36: the one label of a category name ('business_meals' -> 'Business Meals', 'fuel' -> 'Fuel').
+// The one label of a category name ('business_meals' -> 'Business Meals', 'fuel' -> 'Fuel').
 const label = (name: string) => categoryDisplayName(name);
 
 /**
- * Edit Transaction's business fields (issue 24): one control for business or personal, and for a business
+ * Edit Transaction's business fields: one control for business or personal, and for a business
  * row its business category. Each change is saved at once (PATCH with that field alone), apart from the
  * form's Save, so the dialog's own fields stay as they are.
  */

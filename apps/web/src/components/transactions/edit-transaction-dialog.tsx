@@ -32,7 +32,7 @@ import {
 import { useUpdateTransaction } from './update-transaction.ts';
 import { SplitButton } from './split-button.tsx';
 
-// Issue 23: the split editor, loaded when first opened.
+// The split editor, loaded when first opened.
 const SplitEditor = lazy(() => import('./split-editor.tsx'));
 
 /** Edit Transaction (docs/product.md sections 2 and 5). Mounted per transaction so each opening starts fresh. */
@@ -222,7 +222,7 @@ function EditTransactionForm({
             error={errors.category}
           >
             {(p) => (
-              // Issue 36: the one picker of PFC categories; the legacy words are never offered.
+              // The one picker of PFC categories; the legacy words are never offered.
               <CategoryPicker
                 control={p}
                 value={values.category}

@@ -15,7 +15,7 @@ export interface EditFormValues {
   accountId: string;
   merchantName: string;
   description: string;
-  /** The picker's value (issue 36): a PFC detailed name, or '' for Uncategorized. */
+  /** The picker's value: a PFC detailed name, or '' for Uncategorized. */
   category: string;
   amount: string;
 }

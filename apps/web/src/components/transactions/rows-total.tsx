@@ -1,7 +1,7 @@
 import { formatUsd, type TransactionDto } from '@tourniquet/domain';
 
 /**
- * How a list's rows add up, so a figure that opens rows can be checked against them (issue 27):
+ * How a list's rows add up, so a figure that opens rows can be checked against them:
  * - 'in-out': money in and money out apart (money moved between the user's accounts goes both ways);
  * - 'spending': what the rows cost, refunds taking off; 'earnings': what they brought in.
  */

@@ -3,7 +3,7 @@ import { Split } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 
 /**
- * Edit Transaction's way into the split editor (issue 23): the parts already saved, a notice when the
+ * Edit Transaction's way into the split editor: the parts already saved, a notice when the
  * bank changed the amount and the split was dropped, and the Split button.
  */
 export function SplitButton({

@@ -23,7 +23,7 @@ let nextKey = 0;
 const keyed = (p: SplitPartValues): KeyedPart => ({ ...p, key: nextKey++ });
 
 /**
- * Split Transaction (issue 23): 2 to 10 parts, each an amount, a category, business or personal and a note,
+ * Split Transaction: 2 to 10 parts, each an amount, a category, business or personal and a note,
  * with the amount left to place under them as the user types. A save that does not add up is refused with
  * the server's own sentence. Unsplit restores the row. Loaded lazily: the category list stays out of the
  * screens that never split.

@@ -1,7 +1,7 @@
 import { partOfText, type TransactionDto } from '@tourniquet/domain';
 
 /**
- * A line under a row about its split (issue 23): in a report list, "Part of $84.12 at Costco" for a line
+ * A line under a row about its split: in a report list, "Part of $84.12 at Costco" for a line
  * that is one part of a larger charge; in other lists, how many parts a split row has, or that the bank
  * changed the amount and the split was dropped.
  */

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { transactionQueryString, type TransactionFilter, type TransactionPage } from '@tourniquet/domain';
 import { api } from '../../lib/api.ts';
 
-/** Every transaction query lives under this prefix: an edit invalidates them all (contract 2). */
+/** Every transaction query lives under this prefix: an edit invalidates them all. */
 export const TRANSACTIONS_KEY = ['transactions'] as const;
 
 export function getTransactionPage(filter: TransactionFilter, cursor: string | null, limit?: number) {

@@ -1,2 +1,2 @@
-// The forecast's public face (issue 38): the dashboard's card and the screen's route.
+// The forecast's public face: the dashboard's card and the screen's route.
 export { ForecastCard, FORECAST_HREF } from './components/forecast-card.tsx';

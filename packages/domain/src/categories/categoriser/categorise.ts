@@ -231,7 +231,7 @@ export function categorise(
   // The ACH entry is added on its own too: a glued field ("DIRECT DEPSEC:PPD") hides it in the text.
   const flat = ` ${evidence.clean.textWords.join(' ')} ${words(evidence.clean.achEntry).join(' ')} `;
   const provider = row.providerPfc ? toPfcV1(row.providerPfc) : null;
-  // A payment to a person (issue 36): what its text says it paid for makes it spending; else a transfer out.
+  // A payment to a person: what its text says it paid for makes it spending; else a transfer out.
   const person = row.amountCents > 0 ? evidence.person : null;
   const paidFor = person && paymentPurpose(row.description, person);
   if (person && paidFor) {
@@ -244,7 +244,7 @@ export function categorise(
   if (moved) {
     const isCardPayment = moved.category.detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT';
     // The provider's own transfer detail (savings, investment) is finer than ours: keep it when it agrees.
-    // A payment to a person stays as the bank files it, whatever that is (issue 36).
+    // A payment to a person stays as the bank files it, whatever that is.
     if (provider && !isCardPayment && (MOVED_PRIMARIES.has(provider.primary) || person)) {
       return result(provider, 'provider', 'your bank filed it so');
     }

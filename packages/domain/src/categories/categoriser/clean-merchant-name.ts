@@ -7,7 +7,7 @@ import { startsWith, words } from './normalise';
  * from the categoriser's one normaliser (normalise.ts), so the name shown and the merchant key agree:
  * the catalogue's name for a chain it knows, else the provider's merchant name, else the description's
  * merchant words (processor prefixes, store numbers, city and state gone) title-cased. A chain is named
- * only as far as the text names it (issue 36): "MICROSOFT*STORE" matched Microsoft 365 by its first word
+ * only as far as the text names it: "MICROSOFT*STORE" matched Microsoft 365 by its first word
  * alone and reads "Microsoft", never a product the text does not say.
  */
 export function cleanMerchantName(description: string, merchantName: string | null): string {

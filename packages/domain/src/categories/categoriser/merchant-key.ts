@@ -22,7 +22,7 @@ export function merchantEvidence(description: string, merchantName: string | nul
   const chain = named && !narrows(clean, described, named) ? named : described;
   const person = personPaymentIn(clean.text, clean.textWords);
   // A chain named by one everyday word may be another business ("LUCKY NAIL SPA"): key it by its own words.
-  // A payment to a person is keyed by the person, never the rail (issue 36).
+  // A payment to a person is keyed by the person, never the rail.
   const key = person
     ? person.key
     : chain && !chain.weak
@@ -32,7 +32,7 @@ export function merchantEvidence(description: string, merchantName: string | nul
 }
 
 /**
- * The description names a product of the brand the merchant name gives (issue 36), so the product is the
+ * The description names a product of the brand the merchant name gives, so the product is the
  * merchant: its match starts with the words that matched the merchant name and goes on ("Microsoft" and
  * "MICROSOFT*XBOX GAME PASS", "Uber" and "UBER *EATS"), or the text is that brand, a "*", then another
  * merchant the catalogue knows ("Google" and "GOOGLE *YOUTUBE PREMIUM").

@@ -4,7 +4,7 @@ import { MAX_DESCRIPTION, startsWith, words } from './normalise';
 import { pfc, type PersonalCategory } from './pfc';
 
 /**
- * Payments to other people (issue 36): a Zelle, Venmo, Cash App, Apple Cash or PayPal payment to a name, a
+ * Payments to other people: a Zelle, Venmo, Cash App, Apple Cash or PayPal payment to a name, a
  * bill-pay payment to a person, or a paper cheque. Such money left the user: it is never "moved between
  * your accounts". Until its text or the user says what it paid for it stays a transfer out, on a line of
  * its own ("Paid to people"); learning keys it by the person, not by the rail, so two people paid by Zelle

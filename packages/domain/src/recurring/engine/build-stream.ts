@@ -40,7 +40,7 @@ export function buildStream(
   const typical = median(amounts);
   const name = displayName(members);
   const kind = classifyStreamKind(kindInputOf(members, accountType));
-  // Every step of a fixed amount, for every kind (issue 28): a raise, a cost-of-living step, a savings
+  // Every step of a fixed amount, for every kind: a raise, a cost-of-living step, a savings
   // transfer or an owner's draw that steps up is news to the user as much as a subscription's new price.
   const priceChanges = variable ? [] : priceChangesOf(amounts, dates);
   const drifting =

@@ -118,7 +118,7 @@ export function AccountRow({
             data-testid="account-balance"
           >
             {account.isManual && account.balanceSource === null ? (
-              // Issue 42: no balance given yet is a blank, not $0.00.
+              // No balance given yet is a blank, not $0.00.
               <span className="text-amber-800">Balance missing</span>
             ) : balance === null ? (
               <span className="text-slate-400" title="Balance unavailable">

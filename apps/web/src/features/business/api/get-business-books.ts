@@ -3,7 +3,7 @@ import type { ProfitAndLoss, ScheduleC } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
 /**
- * The business books (issue 24). Keyed under ['reports'] so a transaction edit (which invalidates every
+ * The business books. Keyed under ['reports'] so a transaction edit (which invalidates every
  * report) refreshes them too; old figures stay up while the new ones load.
  */
 export function useProfitAndLoss(criteriaQuery: string | null) {

@@ -12,7 +12,7 @@ import { ReviewCountLink } from '../../review/index.ts';
 import { ScheduleCCard } from './schedule-c-card.tsx';
 import { TaxSetAsideCard } from './tax-set-aside-card.tsx';
 
-/** Business Books opens on Combined Business and this year (issue 24) unless the URL says otherwise. */
+/** Business Books opens on Combined Business and this year unless the URL says otherwise. */
 export const BUSINESS_BOOKS_HREF = '/business-books?period=this_year&accounts=business';
 
 function useBooksDefaults() {

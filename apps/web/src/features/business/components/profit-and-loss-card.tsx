@@ -82,7 +82,7 @@ function moneyWay(cents: number): string {
   return `${formatUsd(Math.abs(cents))} ${cents < 0 ? 'in' : 'out'}`;
 }
 
-/** Business money that is neither income nor expense (issue 35), each with why in plain words. */
+/** Business money that is neither income nor expense, each with why in plain words. */
 function NotInProfitAndLossList({ items }: { items: NotInProfitAndLoss[] }) {
   if (items.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { formatUsd } from '@tourniquet/domain';
 import type { ScheduleCRecurringLine } from '@tourniquet/domain/contracts';
 
 /**
- * Business subscriptions on Schedule C (issue 24): each line's subscriptions' yearly cost, with their names.
+ * Business subscriptions on Schedule C: each line's subscriptions' yearly cost, with their names.
  * A forecast beside the year's lines, which already hold the charges that posted.
  */
 export function ScheduleCSubscriptions({ lines }: { lines: readonly ScheduleCRecurringLine[] }) {

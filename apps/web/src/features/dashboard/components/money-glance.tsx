@@ -54,7 +54,7 @@ function GlanceLink({
 }
 
 /**
- * What Rocket Money and Monarch open with, above the spec's nine tiles (issue 27): net worth and its change
+ * What Rocket Money and Monarch open with, above the spec's nine tiles: net worth and its change
  * this month, spending this month against last month, the yearly bleed, and the next three charges. Each
  * figure comes from the answer its screen shows, and opens that screen.
  */
@@ -104,7 +104,7 @@ export function MoneyGlance() {
   }
 
   const netWorth = summary.situation.netWorthCents;
-  // Issue 42: an account without a balance is left out of net worth, and the figure says so.
+  // An account without a balance is left out of net worth, and the figure says so.
   const missing = summary.situation.missingBalances.length;
   const missingWords =
     missing === 1 ? 'balance missing for 1 account' : `balance missing for ${missing} accounts`;

@@ -3,7 +3,7 @@ import type { NetWorthHistory, RecurringStreamDto } from '@tourniquet/domain/con
 
 /**
  * The dashboard's figures, each worked out from the very answer its screen shows, so the dashboard and the
- * screen it opens agree to the cent (issue 27): the bleed from Cancel Subscriptions' charges (isLiveCharge)
+ * screen it opens agree to the cent: the bleed from Cancel Subscriptions' charges (isLiveCharge)
  * and the Fees screen's pace for this year; the next charges from the same streams.
  */
 export interface YearlyBleed {

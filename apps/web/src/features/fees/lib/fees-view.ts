@@ -28,7 +28,7 @@ export interface FeeLine {
   refundable?: boolean;
   /** Fees only: why the radar calls the row a fee (who charged it, what in the row says so). */
   reason?: string;
-  /** Fees only: the fee's row is business (issue 24), shown with a "Business" badge. */
+  /** Fees only: the fee's row is business, shown with a "Business" badge. */
   business?: boolean;
 }
 

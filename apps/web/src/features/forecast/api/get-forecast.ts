@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts';
 export type ForecastDays = 30 | 60 | 90;
 
 /**
- * GET /api/forecast for the cash accounts of a selection (issue 38). Keyed under ['reports'] so a bank refresh
+ * GET /api/forecast for the cash accounts of a selection. Keyed under ['reports'] so a bank refresh
  * or a transaction edit, which invalidate every report, refresh the forecast too.
  */
 export function useForecast(days: ForecastDays = 30, accounts = 'all') {

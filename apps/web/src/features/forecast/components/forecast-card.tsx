@@ -7,7 +7,7 @@ import { useForecast } from '../api/get-forecast.ts';
 export const FORECAST_HREF = '/forecast';
 
 /**
- * The forecast card at the top of the dashboard's money glance (issue 38): the next 30 days' lowest point and
+ * The forecast card at the top of the dashboard's money glance: the next 30 days' lowest point and
  * its date, and what is safe to spend. Without figures (loading, failed, no cash account) it is still the link.
  */
 export function ForecastCard() {

@@ -92,7 +92,7 @@ function ForecastBody({ forecast }: { forecast: ForecastResponse }) {
 }
 
 /**
- * The forecast screen (issue 38, "Secure the cash"): the cash accounts' projected balance day by day, its
+ * The forecast screen ("Secure the cash"): the cash accounts' projected balance day by day, its
  * lowest point, the first day below zero, what is safe to spend, the next income, and the known events.
  */
 export function ForecastScreen() {

@@ -3,7 +3,7 @@ import type { GoalUpsert, PeriodKey } from '@tourniquet/domain';
 import type { GoalProgressResponse, GoalResponse, GoalsResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
-// Every goals query sits under ['goals']: a saved goal, and a transaction edit (contract 2), refresh them all.
+// Every goals query sits under ['goals']: a saved goal, and a transaction edit, refresh them all.
 export const goalsQuery = queryOptions({
   queryKey: ['goals', 'list'],
   queryFn: () => api<GoalsResponse>('/api/goals').then((r) => r.goals),
@@ -47,7 +47,7 @@ export function saveGoal(goal: GoalUpsert) {
   return api<GoalResponse>('/api/goals', { method: 'PUT', body: goal }).then((r) => r.goal);
 }
 
-/** Removes one of the user's goals (issue 42). */
+/** Removes one of the user's goals. */
 export function deleteGoal(id: string) {
   return api<void>(`/api/goals/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

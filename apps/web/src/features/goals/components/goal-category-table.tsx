@@ -11,7 +11,7 @@ import { GoalProgressBar } from './goal-progress-bar.tsx';
 
 export interface GoalInputs {
   drafts: ReadonlyMap<string, string>;
-  /** Why an input's text is not saved (issue 42), by goalKey. */
+  /** Why an input's text is not saved, by goalKey. */
   errors: ReadonlyMap<string, string>;
   change: (
     goalType: GoalProgressRow['goalType'],

@@ -7,7 +7,7 @@ import { TransactionHistoryTable } from '../../../components/transactions/transa
 /**
  * View Detail: the transactions behind one goal row - the category's money in (income goals) or out
  * (spending goals) in the timeframe and accounts the page shows. Editable, so a miscategorised charge
- * found here can be fixed on the spot; an edit refreshes ['goals'] and the figures follow (contract 2).
+ * found here can be fixed on the spot; an edit refreshes ['goals'] and the figures follow.
  */
 export function GoalDetail({
   row,

@@ -12,7 +12,7 @@ export interface GoalToRemove {
 }
 
 /**
- * Asks before a goal goes (issue 42): its category and amount, and that the transactions stay. On
+ * Asks before a goal goes: its category and amount, and that the transactions stay. On
  * success every goals query refreshes and `onRemoved` clears the goal's input.
  */
 export function RemoveGoalDialog({

@@ -17,7 +17,7 @@ import { saveGoal } from '../api/goals-api.ts';
  * `overrides`), and each goal saves once its input has been left alone for a second (docs/product.md#9-constants). Saves
  * still pending when the screen goes away are sent at once, so a quick Back never loses a goal.
  *
- * Issue 42: what is not an amount (an emptied box of a saved goal, "-100", "abc", more than the maximum)
+ * What is not an amount (an emptied box of a saved goal, "-100", "abc", more than the maximum)
  * is never saved: the input shows why in `errors`, and the saved goal stands until the input is fixed or
  * the goal is removed. An empty box of a category without a goal is simply no goal.
  */

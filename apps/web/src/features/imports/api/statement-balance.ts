@@ -3,7 +3,7 @@ import type { AccountResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
 /**
- * The statement's balance on its day, given after an import whose file stated none (issue 42): the same
+ * The statement's balance on its day, given after an import whose file stated none: the same
  * "balance on date" as the account's pencil. Net worth and the account list reload with it.
  */
 export function useSetStatementBalance() {

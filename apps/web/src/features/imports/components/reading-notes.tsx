@@ -13,7 +13,7 @@ const ROLE_NAMES: Record<MappedColumn, string> = {
 };
 
 /**
- * What the server took from the file and why (issue 25): each column with its reason, which date a row gets
+ * What the server took from the file and why: each column with its reason, which date a row gets
  * (and, where the file has two, the choice of the other), the amounts' decimal mark (changeable), and for a
  * file of several accounts, which one to import.
  */

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SituationDto } from '@tourniquet/domain/contracts';
 
-/** "Balance missing" in words, for a net-worth figure that leaves some accounts out (issue 42). */
+/** "Balance missing" in words, for a net-worth figure that leaves some accounts out. */
 export function balanceMissingText(missing: SituationDto['missingBalances']): string | null {
   if (missing.length === 0) return null;
   const names = missing.map((a) => a.name).join(', ');

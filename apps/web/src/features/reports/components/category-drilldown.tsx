@@ -123,7 +123,7 @@ export function MovedDrilldown({ summary, onBack }: { summary: ReportSummary; on
 }
 
 /**
- * The rows behind "Paid to people" (issue 36): payments to other people whose purpose nobody has said.
+ * The rows behind "Paid to people": payments to other people whose purpose nobody has said.
  * Giving one a category makes it spending, and that person's later payments follow.
  */
 export function PeopleDrilldown({ summary, onBack }: { summary: ReportSummary; onBack: () => void }) {

@@ -11,7 +11,7 @@ export const hasPaidToPeople = (paid: PaidToPeople | undefined): paid is PaidToP
   paid !== undefined && paid.outCents > 0;
 
 /**
- * The line for money paid to other people (issue 36): Zelle, Venmo, Cash App, bill pay to a person,
+ * The line for money paid to other people: Zelle, Venmo, Cash App, bill pay to a person,
  * cheques, whose purpose nobody has said yet. Apart from "Moved between your accounts" (it left the
  * user), in neutral grey like it, and opening its rows.
  */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ReviewResponse, ReviewScope } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
-/** The review inbox (issue 35): GET /api/review and POST /api/review/:transactionId. */
+/** The review inbox: GET /api/review and POST /api/review/:transactionId. */
 export const REVIEW_KEY = ['review'] as const;
 
 export function reviewQuery(scope: ReviewScope, limit = 20) {

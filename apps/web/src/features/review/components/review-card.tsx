@@ -42,7 +42,7 @@ function Choice({
 }
 
 /**
- * One row to review (issue 35): what it is, why the app suggests what it does, Business or Personal and
+ * One row to review: what it is, why the app suggests what it does, Business or Personal and
  * the likely categories, "Apply to all N rows from this payee" (on by default), and Save and next.
  */
 export const ReviewCard = forwardRef<

@@ -8,7 +8,7 @@ import type {
 import { api } from '../../../lib/api.ts';
 import type { RuleRequest } from '../lib/rule-draft.ts';
 
-// Rules (issue 23): the list under ['rules']; a save, an undo or a delete also changes rows and reports,
+// Rules: the list under ['rules']; a save, an undo or a delete also changes rows and reports,
 // so the screens invalidate every query after one (rules-screen.tsx).
 export const rulesQuery = queryOptions({
   queryKey: ['rules', 'list'],

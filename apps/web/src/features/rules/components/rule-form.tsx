@@ -15,7 +15,7 @@ import { requestOfDraft, type RuleDraft } from '../lib/rule-draft.ts';
 import { PreviewList } from './rule-preview-list.tsx';
 
 /**
- * The create/edit form of a rule (issue 23): conditions, actions, a preview of the past rows it matches,
+ * The create/edit form of a rule: conditions, actions, a preview of the past rows it matches,
  * and "Apply to past rows", unticked unless the person ticks it.
  */
 export function RuleForm({
@@ -161,7 +161,7 @@ export function RuleForm({
         <p className="mt-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">Then</p>
         <Field label="Category">
           {(c) => (
-            // Issue 36: the one category picker, as in Edit Transaction.
+            // The one category picker, as in Edit Transaction.
             <CategoryPicker
               control={c}
               value={draft.category}

@@ -17,7 +17,7 @@ import { describeRule, draftOfRule, draftOfSearch, EMPTY_DRAFT, type RuleDraft }
 import { RuleForm } from './rule-form.tsx';
 
 /**
- * Settings → Rules (issue 23): the user's rules in the order they run, each editable, movable, deletable,
+ * Settings → Rules: the user's rules in the order they run, each editable, movable, deletable,
  * with Undo for its last "apply to past rows". `?new=1&merchant=..` (from Edit Transaction) opens a new
  * rule prefilled from that row.
  */
