@@ -70,7 +70,7 @@ export interface GoalDto {
 // Digits with an optional decimal part; "$", grouping commas and spaces are removed first.
 const GOAL_NUMBER = /^(\d+\.?\d*|\.\d+)$/;
 
-/** The field errors of a goal input (issue 42: bad input is never saved as $0 or cut to the maximum). */
+/** The field errors of a goal input (bad input is never saved as $0 or cut to the maximum). */
 export const GOAL_AMOUNT_ERRORS = {
   empty: 'Enter a goal amount, or remove the goal.',
   negative: 'A goal cannot be negative.',
@@ -84,7 +84,7 @@ export type GoalAmountReading = { ok: true; amountCents: Cents } | { ok: false; 
  * A typed goal amount to cents, or the reason it is not one. "1,200" and "$1200.5" read as people mean
  * them; more than two decimals round half away from zero like any price. An empty box, a minus sign,
  * letters and amounts past the maximum are field errors: a goal is a size, and a pasted account number is
- * not a target (the spec's "invalid becomes 0" saved $0 goals nobody meant; issue 42).
+ * not a target (the spec's "invalid becomes 0" saved $0 goals nobody meant).
  */
 export function readGoalAmount(input: string): GoalAmountReading {
   const plain = input.replace(/[\s$,]/g, '');

@@ -7,7 +7,7 @@ import type { SplitPartDto } from './splits';
 export * from './transaction-edit';
 
 /**
- * Transactions as the API returns them (contract 1 of the financial-screens brief). amountCents follows
+ * Transactions as the API returns them. amountCents follows
  * the house sign: positive = money out (spending), negative = money in (income).
  */
 export interface TransactionDto {

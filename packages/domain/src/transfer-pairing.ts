@@ -4,7 +4,7 @@ import { isPersonKey } from './categories/categoriser/person-payments';
 
 /**
  * Money moved between a user's own accounts is neither earnings nor spending (docs/decisions/
- * 010-money-moved-between-accounts.md, extended by issue 22). The reports find it in SQL (apps/server/src/db/queries/report-flows.ts); these
+ * 010-money-moved-between-accounts.md,). The reports find it in SQL (apps/server/src/db/queries/report-flows.ts); these
  * functions are the same rules on rows in memory, so they can be read, tabled and checked against the SQL.
  */
 
@@ -32,7 +32,7 @@ export const CARD_PAYMENT_PFC_DETAILED = 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT';
 /** The primary whose rows are earnings; every other category is spending (a refund is negative spending). */
 export const EARNINGS_PFC_PRIMARY = 'INCOME';
 
-/** A row as the reports see it: its one category (PFC v1, issue 22), whatever the source. */
+/** A row as the reports see it: its one category (PFC v1), whatever the source. */
 export interface FlowRow {
   id: string;
   accountId: string;

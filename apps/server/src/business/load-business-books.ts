@@ -10,7 +10,7 @@ import { categoriseBusinessRows } from './business-categorising.ts';
 
 /**
  * The accounts of the books: "Combined Business" (and "All accounts") is every business row wherever it
- * was paid, a personal card's business rows included (issue 24: the card used for both); "Combined
+ * was paid, a personal card's business rows included (the card used for both); "Combined
  * Personal" and chosen accounts narrow to those accounts' business rows. Foreign ids are a 404 (criteria).
  */
 export function bookScope(userId: string, criteria: ReportCriteria): BookScope {

@@ -1,5 +1,5 @@
 /**
- * The server's one entry into the pure categoriser (packages/domain/src/categories/categoriser, issue 22),
+ * The server's one entry into the pure categoriser (packages/domain/src/categories/categoriser),
  * plus the edit list's words, which the server applies as the user's own choice.
  */
 import { TRANSACTION_EDIT_CATEGORIES, type TransactionEditCategory } from '@tourniquet/domain';

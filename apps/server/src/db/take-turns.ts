@@ -14,7 +14,7 @@ export function nextTurn(): Promise<void> {
  * PGlite runs a query synchronously in this thread and answers through a promise, so a request reading page
  * after page (a CSV download, an export) chained query after query in microtasks: when the socket took each
  * page at once (a fast reader on the same host), the loop never reached its I/O phase and every other user
- * waited for the whole download (18 s for 100,000 rows, issue 34). One turn per statement lets the requests
+ * waited for the whole download (18 s for 100,000 rows). One turn per statement lets the requests
  * that arrived meanwhile start and take their place in PGlite's queue, which serves them in order. Inside a
  * transaction nothing changes: its statements run on the transaction's own handle.
  */
@@ -82,7 +82,7 @@ function waitForIdle(ms: number): Promise<void> {
  * What long work (an import, a download, a rule over every row) calls between its chunks: a turn of the
  * event loop, then, while other users' requests are in flight (and for a moment after the last is
  * answered), a wait, at most `maxWaitMs` in all. A request arriving mid-chunk therefore waits for one chunk
- * at most, and the heavy work still moves on when requests never stop (issue 34: B's p95 within 5x its idle
+ * at most, and the heavy work still moves on when requests never stop (B's p95 within 5x its idle
  * p95).
  */
 export async function yieldToOthers(maxWaitMs = YIELD_MAX_WAIT_MS): Promise<void> {

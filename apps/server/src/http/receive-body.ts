@@ -68,7 +68,7 @@ export function bodyDeadlines(deadlines: BodyDeadlines = BODY_DEADLINES): Middle
  * Reads a request's whole body before anything else happens to the request: placed after the size limit
  * and ahead of the back-pressure slots, the per-user locks and the handlers, so a client trickling a
  * statement a line at a time holds a socket and nothing else (eight of them held every slot of the embedded
- * database for a minute, issue 34). The deadlines (bodyDeadlines) bound how long that may take.
+ * database for a minute). The deadlines (bodyDeadlines) bound how long that may take.
  */
 export function receiveBodyFirst(): MiddlewareHandler {
   return async (c, next) => {

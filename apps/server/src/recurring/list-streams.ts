@@ -6,7 +6,7 @@ import { streamBusinessUse, toStreamDto } from './stream-dto.ts';
 
 /**
  * The user's stored streams as GET /api/recurring sends them (soonest next date first), each with the user's
- * decision and its business mark (its latest charge's, issue 24). Schedule C reads the same list.
+ * decision and its business mark (its latest charge's). Schedule C reads the same list.
  */
 export async function listStreams(
   db: Db,

@@ -55,7 +55,7 @@ export interface RecurringStreamDto {
   yearlyCostCents: Cents;
   monthlyCostCents: Cents;
   cancelGuide: CancelGuideDto | null;
-  /** Business when the latest charge is (issue 24: the row's own choice, else its account's setting). */
+  /** Business when the latest charge is (the row's own choice, else its account's setting). */
   businessUse: BusinessUse;
   /** The latest charge's business category (null when personal or not chosen yet). */
   businessCategory: string | null;

@@ -1,7 +1,7 @@
 import { addDays, toCalendarDate, toDayNumber, fromCalendarDate, daysInMonth, type IsoDate } from '../dates';
 
 /**
- * The days US banks settle on (issue 38: "business days and holidays move paydays and debits as banks do"):
+ * The days US banks settle on ("business days and holidays move paydays and debits as banks do"):
  * Monday to Friday except the Federal Reserve's holidays. A holiday on a Sunday is observed the Monday after;
  * one on a Saturday is not moved (the Federal Reserve stays open the Friday before).
  */

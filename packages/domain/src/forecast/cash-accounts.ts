@@ -18,7 +18,7 @@ const CASH_SUBTYPES = new Set([
 ]);
 
 /**
- * The accounts the forecast projects (issue 38: "checking, savings, cash"): checking and savings accounts, a
+ * The accounts the forecast projects ("checking, savings, cash"): checking and savings accounts, a
  * depository account of a spendable subtype (or none given, as a manual cash account), never a card, a loan or
  * an investment.
  */

@@ -66,7 +66,7 @@ function irregularIncomeEvents(dates: readonly IsoDate[], learned: DailyAllowanc
 }
 
 /**
- * Issue 38's forecast: from today's balance of the cash accounts, each day's end-of-day balance for the next
+ * The forecast: from today's balance of the cash accounts, each day's end-of-day balance for the next
  * `days` days, moved by the known events of the recurring series and the everyday-spending allowance.
  * Pending rows have left the accounts already: they come off the starting balance and stand for their event.
  */

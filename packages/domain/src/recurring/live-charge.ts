@@ -16,7 +16,7 @@ export interface LiveChargeFields {
 /**
  * A charge Cancel Subscriptions lists and adds up: money out of a subscription, bill or loan whose series
  * still runs, neither dismissed nor cancelled (a stream cancelled but charged again is active again). The
- * headline, its chart and the groups all count exactly these (issue 27: they disagreed).
+ * headline, its chart and the groups all count exactly these (they disagreed).
  */
 export function isLiveCharge(s: LiveChargeFields): boolean {
   return (

@@ -78,7 +78,7 @@ export async function businessBookTotals(db: Db, scope: BookScope): Promise<Book
 }
 
 /**
- * The scope's business rows the books leave out as money moved between own accounts (issue 35: the P&L
+ * The scope's business rows the books leave out as money moved between own accounts (the P&L
  * lists them apart), summed by kind: card payments, then money out and money in (transfers, owner draws
  * and contributions). The same report lines and conditions as the totals, the counted test negated.
  */

@@ -88,7 +88,7 @@ export class ImportTargetGoneError extends Error {
 
 /**
  * Rows written per transaction. Each chunk holds the embedded database (one query at a time) for a few tens
- * of milliseconds; between chunks every other user's waiting queries run (issue 34: one 100,000-row file
+ * of milliseconds; between chunks every other user's waiting queries run (one 100,000-row file
  * in one transaction held everyone else for 8 s).
  */
 const IMPORT_CHUNK_ROWS = 500;

@@ -9,7 +9,7 @@ export interface ChargeBusinessUse {
 }
 
 /**
- * Business or personal of the given rows (issue 24: a stream is business when its latest charge is), keyed
+ * Business or personal of the given rows (a stream is business when its latest charge is), keyed
  * by transaction id, and each of the user's accounts' own setting (for a stream without our rows).
  */
 export async function chargesBusinessUse(

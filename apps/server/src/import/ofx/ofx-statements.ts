@@ -89,7 +89,7 @@ function readTransaction(node: OfxNode, pending: boolean, line: number): OfxTran
   const fitId = text(child(node, 'FITID'));
   return {
     line,
-    // The day of the transaction (DTUSER) where the bank gives it, as for CSV files (issue 25: the day people
+    // The day of the transaction (DTUSER) where the bank gives it, as for CSV files (the day people
     // bought something); else the posting date. A pending item only has the date it was made.
     date: pending
       ? text(child(node, 'DTTRAN')) || text(child(node, 'DTUSER'))

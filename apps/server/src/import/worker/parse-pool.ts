@@ -38,7 +38,7 @@ export interface ParsePoolOptions {
   idleMs: number;
   /**
    * Files up to this size may start one worker beyond `size` when every worker is busy: a user's two-row
-   * preview never waits behind other users' large or hostile files (issue 34: 28 s behind four 9.9 MB OFX).
+   * preview never waits behind other users' large or hostile files (28 s behind four 9.9 MB OFX).
    */
   smallFileBytes: number;
   /** Heap each worker may use; past it the worker dies and its file is refused as unreadable. */

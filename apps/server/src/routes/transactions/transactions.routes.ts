@@ -36,7 +36,7 @@ import { transactionSplitsRoutes } from './transaction-splits.routes.ts';
 export const READ_ONLY_MESSAGE = 'Transactions are read-only on this server. Editing is turned off.';
 
 /**
- * GET / lists the user's transactions (contract 1: filters, keyset paging, newest first).
+ * GET / lists the user's transactions (filters, keyset paging, newest first).
  * PATCH /:id saves the Edit Transaction dialog, or only `personalCategory`, unless the server runs
  * with TRANSACTIONS_READ_ONLY. POST /:id/apply-category-to-merchant gives the row's category to every other
  * row of its merchant. PUT and DELETE /:id/splits split and unsplit a row (transaction-splits.routes.ts).

@@ -32,7 +32,7 @@ export function dayLabel(date: string): string {
 
 /**
  * The date axis's label for a span of days: "Nov 3" within one year; "Nov 2025" when the span crosses a
- * year, so All time says which year each tick is in (issue 27: its axis had no years).
+ * year, so All time says which year each tick is in (its axis had no years).
  */
 export function dateAxisLabel(first: string | undefined, last: string | undefined) {
   const crossesYears = first !== undefined && last !== undefined && first.slice(0, 4) !== last.slice(0, 4);

@@ -3,7 +3,7 @@ import { merchantEvidence } from './merchant-key';
 import { startsWith, words } from './normalise';
 
 /**
- * The merchant as people call it (issue 23: "SQ *BLUE BOTTLE COFFEE OAKLAND CA" -> "Blue Bottle Coffee"),
+ * The merchant as people call it ("SQ *BLUE BOTTLE COFFEE OAKLAND CA" -> "Blue Bottle Coffee"),
  * from the categoriser's one normaliser (normalise.ts), so the name shown and the merchant key agree:
  * the catalogue's name for a chain it knows, else the provider's merchant name, else the description's
  * merchant words (processor prefixes, store numbers, city and state gone) title-cased. A chain is named

@@ -6,7 +6,7 @@ import { mappedCategory, wordKey, type WordTable } from './source-tables';
 import { PERSONAL_ENTRIES_PFC, pfcOfEditCategory } from './spec-lists';
 
 /**
- * Goals saved before issue 22 keyed on the first item of a row's legacy category list: the provider's old
+ * Goals saved before categories were PFC keyed on the first item of a row's legacy category list: the provider's old
  * words ("Shops", "Food and Drink"), the Edit Transaction words, a file's own column word ("Grocery"). Goals
  * now key on the report category, the PFC v1 primary (decision 021). This is the one table that moves an
  * old word onto its primary, by the goal's side where the word fits both (Interest: earned or charged),

@@ -1,6 +1,6 @@
 import { categoryDisplayName } from '@tourniquet/domain';
 
-/** A business category as people read it, by the one label function (issue 36: 'fuel' reads 'Fuel'). */
+/** A business category as people read it, by the one label function ('fuel' reads 'Fuel'). */
 export function businessCategoryLabel(category: string | null): string {
   return categoryDisplayName(category, 'No category yet');
 }

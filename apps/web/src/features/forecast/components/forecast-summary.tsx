@@ -24,7 +24,7 @@ function Figure({
   );
 }
 
-/** Issue 38's four figures: lowest point, first day below zero, safe to spend, next income. */
+/** The forecast's four figures: lowest point, first day below zero, safe to spend, next income. */
 export function ForecastSummary({ forecast }: { forecast: ForecastResponse }) {
   const { lowest, overdraft, nextIncome } = forecast;
   return (

@@ -12,7 +12,7 @@ const owes = (a: AccountDto) =>
   a.accountTypeCustom === 'liability' || a.accountType === 'credit' || a.accountType === 'loan';
 
 /**
- * After an import into an account that has no balance yet (the file stated none, issue 42): asks for the
+ * After an import into an account that has no balance yet (the file stated none): asks for the
  * statement's balance and its date, so net worth counts the account instead of saying "balance missing".
  * Nothing for a linked account or one whose balance is known.
  */

@@ -1,6 +1,6 @@
 /**
  * "Enter a Premium Code" on My Money Goals opens the profile at the code field, focused, and a code that
- * works returns to the goals (issue 27: the button landed at the top of the profile, and stayed there).
+ * works returns to the goals (the button landed at the top of the profile, and stayed there).
  */
 export const PREMIUM_CODE_PARAMS = 'premium=enter&return=goals';
 

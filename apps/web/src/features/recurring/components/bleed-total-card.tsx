@@ -5,7 +5,7 @@ import { bleedTotal, type StreamGroup } from '../lib/recurring-view.ts';
 const SHORT_TITLE: Record<StreamGroup['key'], string> = { subscription: 'Subscriptions', bill: 'Bills' };
 
 /**
- * The bleed total. Subscriptions and bills are apart in the headline (issue 27: rent and loans made a
+ * The bleed total. Subscriptions and bills are apart in the headline (rent and loans made a
  * "subscriptions" figure ten times what the user's subscriptions cost), then what they come to together.
  * Each charge counts at its latest amount times how often it repeats; the chart below counts the same
  * charges (isLiveCharge).

@@ -2,7 +2,7 @@ import { formatUsd } from '@tourniquet/domain';
 import type { CategoryRow } from '@tourniquet/domain/contracts';
 
 /**
- * A report category opens into its detailed categories (PFC v1, issue 22): "Food & Drink" into Groceries,
+ * A report category opens into its detailed categories (PFC v1): "Food & Drink" into Groceries,
  * Restaurant... Choosing one narrows the transaction list to it; "All" goes back to the whole category.
  */
 export function CategoryDetails({

@@ -47,7 +47,7 @@ interface LastAnswer {
 }
 
 /**
- * To review (/to-review, issue 35): one card at a time, the rows the app is least sure of, most money at
+ * To review (/to-review): one card at a time, the rows the app is least sure of, most money at
  * stake first. An answer goes to the server at once; Undo puts the row's previous values back (the same
  * POST with what it held) and shows its card again.
  */
