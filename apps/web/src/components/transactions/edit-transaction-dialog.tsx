@@ -147,7 +147,7 @@ function EditTransactionForm({
           step.actions
         ) : (
           <>
-            {/* Issue 23: a rule prefilled from this row, on Settings → Rules. */}
+            {/* A rule prefilled from this row, on Settings → Rules. */}
             <ButtonLink variant="ghost" to={ruleFromTransactionPath(transaction)}>
               Create a rule
             </ButtonLink>
@@ -267,7 +267,7 @@ function EditTransactionForm({
           <p role="alert" className="text-sm font-medium text-bleed empty:hidden">
             {saveFailed ? 'Failed to update transaction. Please try again.' : ''}
           </p>
-          {/* Issue 24: saved on its own, outside the form's Save. */}
+          {/* Saved on its own, outside the form's Save. */}
           <BusinessFields transaction={transaction} />
         </form>
       )}

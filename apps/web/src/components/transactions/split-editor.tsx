@@ -131,7 +131,7 @@ export default function SplitEditor({
                 </button>
               )}
             </div>
-            {/* Issue 36: the one category picker, as in Edit Transaction. */}
+            {/* The one category picker, as in Edit Transaction. */}
             <CategoryPicker
               label={`Part ${i + 1} category`}
               placeholder="Choose a category"

@@ -61,7 +61,7 @@ export function AccountsScreen({ linkButton }: { linkButton: LinkButtonSlot }) {
           Add Manual Account
         </Button>
         <ImportButton account={null} label="Import a Statement" />
-        {/* Every account's rows in one searchable list (issue 23). */}
+        {/* Every account's rows in one searchable list. */}
         <ButtonLink to="/transactions" variant="secondary">
           <List className="size-4" aria-hidden />
           All Transactions

@@ -43,7 +43,7 @@ export function DashboardScreen() {
         title={`Welcome to ${productName}`}
         subtitle="Track your expenses and manage your finances"
       />
-      {/* Issue 38: the next 30 days' lowest point and safe to spend, at the top of the money glance. */}
+      {/* The next 30 days' lowest point and safe to spend, at the top of the money glance. */}
       <Suspense fallback={<div className="min-h-16" aria-hidden />}>
         <ForecastCard />
       </Suspense>
@@ -78,11 +78,11 @@ export function DashboardScreen() {
       </TileGrid>
       {/* The spec's nine tiles stay as they are; the fee radar's figure is a summary link below them. */}
       <FeesLinkCard />
-      {/* Beside the spec's nine tiles, like the fee radar: every row, searchable (issue 23). */}
+      {/* Beside the spec's nine tiles, like the fee radar: every row, searchable. */}
       <ButtonLink to="/transactions" variant="secondary" className="w-full">
         All Transactions
       </ButtonLink>
-      {/* The review inbox (issue 35): "N to review", only while rows wait. */}
+      {/* The review inbox: "N to review", only while rows wait. */}
       <ReviewCountLink scope="all" />
       <BusinessBooksLinkCard />
       {settingsOpen && (

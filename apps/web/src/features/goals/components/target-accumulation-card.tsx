@@ -66,7 +66,7 @@ export function TargetAccumulationCard({
         <Row label="Spending" line={summary.spending} kind="spending" />
         <Row label="Net" line={summary.net} kind="net" />
       </dl>
-      {/* Issue 42: this Net is not the period's net income; say what it counts and where the whole is. */}
+      {/* This Net is not the period's net income; say what it counts and where the whole is. */}
       <p className="text-xs leading-relaxed text-slate-600">
         Only categories with a goal count here, so this Net is not your net income for the period. All of your
         income and spending is in{' '}

@@ -78,7 +78,7 @@ export function PreviewTable({ rows, totalRows }: { rows: readonly PreviewRow[];
                 role="cell"
                 className="col-start-2 row-start-3 justify-self-end text-[11px] text-slate-600"
               >
-                {/* The category the import gives the row (issue 22), not the file's own column word. */}
+                {/* The category the import gives the row, not the file's own column word. */}
                 {personalCategoryLabel(row.personalCategory, 'table')}
               </span>
               <span role="cell" className="col-start-2 row-start-1 row-span-2 justify-self-end">

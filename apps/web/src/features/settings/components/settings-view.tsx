@@ -71,7 +71,7 @@ export function SettingsView({ embedded = false }: { embedded?: boolean }) {
       />
       <SettingsTileGroup title="Account Settings" tiles={accountTiles} level={level} />
       <SettingsTileGroup title="Category Management" tiles={CATEGORY_MANAGEMENT_TILES} level={level} />
-      {/* Issue 24: the books themselves; the spec's Business tiles stay the assisted services (Contact Us). */}
+      {/* The books themselves; the spec's Business tiles stay the assisted services (Contact Us). */}
       <BusinessBooksLinkCard />
     </div>
   );
