@@ -40,7 +40,7 @@ describe('a charge the bank makes under a name of its own', () => {
     expect(own).toEqual({
       kind: 'other',
       reason:
-        'Charged by Heartland Prairie CU: the text names one of its services (expedite) and nobody else, for $25.00',
+        'Charged by Heartland Prairie CU: the text names one of its services (expedite) and nobody else, for no more than such a service costs',
     });
     expect(classifyFee(row('CARD EXPEDITE', 2_500, { accountId: 'acc-card' }), CARD)).toBe('other');
   });

@@ -1,6 +1,5 @@
 import { MANUAL_INSTITUTION_NAME } from '../accounts';
 import type { LedgerAccount } from '../ledger/ledger-transaction';
-import { formatUsd } from '../money';
 import type { FeeKind } from './fee-kinds';
 import { feeWords, normalizeFeeText } from './fee-text';
 import { BANK_SERVICE_WORDS, isNeutralWord, MOVEMENT_WORDS } from './fee-vocabulary';
@@ -80,7 +79,7 @@ export function bankOwnCharge(text: string, cents: number, account?: LedgerAccou
       : 'the bank holding the account';
   return {
     kind,
-    reason: `Charged by ${by}: the text names one of its services (${service.join(' ').toLowerCase()}) and nobody else, for ${formatUsd(cents)}`,
+    reason: `Charged by ${by}: the text names one of its services (${service.join(' ').toLowerCase()}) and nobody else, for no more than such a service costs`,
   };
 }
 
