@@ -113,8 +113,25 @@ const featureOf = (file) =>
   file.startsWith(WEB_FEATURES) ? file.slice(WEB_FEATURES.length).split('/')[0] : null;
 const isPublicEntry = (file) => /^apps\/web\/src\/features\/[^/]+\/index\.tsx?$/.test(file);
 
-/** The web layer rules broken by one import, as messages. */
+const SERVER = 'apps/server/src/';
+const SERVER_ROUTES = `${SERVER}routes/`;
+/** The server's wiring: the only modules outside routes/ that may name a route module. */
+const SERVER_WIRING = new Set(
+  ['app.ts', 'app-mount-table.ts', 'app-dependencies.ts', 'main.ts'].map((f) => SERVER + f),
+);
+const isTestModule = (file) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith(`${SERVER}testing/`);
+
+/** The server's layers: routes sit on top; nothing below them imports a route module. */
+function serverLayerProblems(from, to) {
+  if (!from.startsWith(SERVER) || !to.startsWith(SERVER_ROUTES)) return [];
+  if (from.startsWith(SERVER_ROUTES) || SERVER_WIRING.has(from) || isTestModule(from)) return [];
+  return [`${from} imports the route module ${to}: routes sit on top; put what both need below routes/`];
+}
+
+/** The layer rules broken by one import, as messages. */
 export function layerProblems(from, to) {
+  const server = serverLayerProblems(from, to);
+  if (server.length > 0) return server;
   const target = featureOf(to);
   if (target === null) return [];
   const source = featureOf(from);
@@ -163,5 +180,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`check-imports: ${problems.length} problem(s) (${took})`);
     process.exit(1);
   }
-  console.log(`check-imports: no cycles, web layers hold (${took})`);
+  console.log(`check-imports: no cycles, web and server layers hold (${took})`);
 }

@@ -38,6 +38,19 @@ test('shared components importing a feature are reported, dynamic imports includ
   assert.match(problems[0], /shared code never imports a feature/);
 });
 
+test('a server module below the routes importing a route module is reported; the wiring and tests may', () => {
+  const S = 'apps/server/src';
+  const problems = check({
+    [`${S}/recurring/list-streams.ts`]: "import { dto } from '../routes/recurring/stream-dto.ts';",
+    [`${S}/routes/recurring/stream-dto.ts`]: 'export const dto = 1;',
+    [`${S}/routes/recurring/recurring.routes.ts`]: "import { dto } from './stream-dto.ts';",
+    [`${S}/app-mount-table.ts`]: "import { r } from './routes/recurring/recurring.routes.ts';",
+    [`${S}/recurring/list-streams.test.ts`]: "import { dto } from '../routes/recurring/stream-dto.ts';",
+  });
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /list-streams\.ts imports the route module .*: routes sit on top/);
+});
+
 test('a module cycle is reported with its members', () => {
   const problems = check({
     'apps/server/src/a.ts': "import { b } from './b.ts';",
