@@ -165,6 +165,11 @@ const transactionColumns = {
   importBatchId: transactions.importBatchId,
   userEditedAt: transactions.userEditedAt,
   createdAt: transactions.createdAt,
+  /** Business or personal as the books count it: the row's own choice, else its account's setting. */
+  businessUse: sql<
+    'business' | 'personal' | null
+  >`coalesce(${transactions.businessUse}, (select a.business_personal from accounts as a where a.id = "transactions"."account_id" and a.user_id = "transactions"."user_id"))`,
+  businessCategory: transactions.businessCategory,
   /** How many parts the row is split into (issue 23); 0 for a row that is not split. */
   // Spelled out: on a one-table select drizzle writes a column unqualified, which inside the subquery
   // would name the split's own id.

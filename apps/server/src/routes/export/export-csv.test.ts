@@ -23,12 +23,18 @@ describe('data download CSV cells', () => {
     } as unknown as NamedTransaction;
     const cells = transactionLines([transaction]).split(',');
     expect(cells.slice(1, 6)).toEqual(["'\uFF1D1+1", "'\uFF0B1", '-12.34', 'Groceries', "'\uFF0Dcmd"]);
-    expect(cells.slice(-2)).toEqual(['Food & Drink', '\r\n']); // the last cell, Split Parts, is empty: not split
+    // Then Split Parts, empty (not split), Business Use and an empty Business Category, the last cell.
+    expect(cells.slice(-4)).toEqual(['Food & Drink', '', 'Personal', '\r\n']);
     const uncategorised = { ...transaction, description: FULLWIDTH[3], personalPrimary: null };
     const bare = transactionLines([uncategorised as NamedTransaction]).split(',');
-    expect([bare[1], bare[4], bare.at(-2)]).toEqual(["'\uFF20SUM(A1)", '', '']);
+    // Category and Category Group (before Split Parts and the two business cells) are empty.
+    expect([bare[1], bare[4], bare.at(-4)]).toEqual(["'\uFF20SUM(A1)", '', '']);
     const split = transactionLines([{ ...transaction, parts: 3 }]).split(',');
-    expect(split.at(-1)).toBe('3\r\n');
+    expect(split.at(-3)).toBe('3');
+    const business = transactionLines([
+      { ...transaction, businessUse: 'business', businessCategory: '=office_supplies' },
+    ]).split(',');
+    expect(business.slice(-2)).toEqual(['Business', "'=office_supplies\r\n"]);
 
     const account = {
       name: '\tTab',

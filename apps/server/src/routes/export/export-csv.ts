@@ -38,6 +38,8 @@ const day = (value: Date) => value.toISOString().slice(0, 10);
  * ("Food & Drink"); both empty for a row with none, so it goes back in uncategorised (issue 22).
  * Split Parts is how many parts a split row has in splits.csv (empty when it is not split, issue 23): the row
  * stays one line here with its whole amount, so the file still re-imports to the same totals.
+ * Business Use is Business or Personal as the books count the row (its own choice, else its account's),
+ * Business Category its business category's name ("office_supplies", "Service Sales"), empty when none.
  */
 export const TRANSACTIONS_HEADER = [
   'Date',
@@ -51,6 +53,8 @@ export const TRANSACTIONS_HEADER = [
   'Id',
   'Category Group',
   'Split Parts',
+  'Business Use',
+  'Business Category',
 ] as const;
 
 /** A page of transactions with the name of each one's account (as the accounts file has it). */
@@ -78,6 +82,8 @@ export function transactionLines(rows: readonly NamedTransaction[]): string {
         t.id,
         text(category ? rowCategoryGroupLabel(category) : ''),
         t.parts > 0 ? String(t.parts) : '',
+        t.businessUse === 'business' ? 'Business' : 'Personal',
+        text(t.businessCategory),
       ]);
     })
     .join('');

@@ -127,6 +127,8 @@ describe('GET /api/export', () => {
       'Id',
       'Category Group',
       'Split Parts',
+      'Business Use',
+      'Business Category',
     ]);
     const total = await sumOf(ctx, eq(transactions.userId, owner.userId));
     expect(rows.length - 1).toBe(total.count);
