@@ -34,6 +34,7 @@ export function TransactionHistoryTable({
   heading = 'Transaction History',
   onLoadError,
   totals,
+  selection,
 }: {
   filter: TransactionFilter;
   readOnly?: boolean;
@@ -46,6 +47,8 @@ export function TransactionHistoryTable({
   onLoadError?: () => void;
   /** Add the rows up under the list (drill-downs: the figure that opened them must equal this). */
   totals?: RowsTotalKind;
+  /** While given, a tap selects a row (many rows at once) instead of opening Edit Transaction. */
+  selection?: { ids: ReadonlySet<string>; toggle: (transaction: TransactionDto) => void };
 }) {
   const query = useTransactions(filter);
   const serverReadOnly = useTransactionsReadOnly();
@@ -68,7 +71,9 @@ export function TransactionHistoryTable({
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
             {heading}
           </h2>
-          {editable && rows.length > 0 && <p className="text-xs text-slate-500">Tap a row to edit</p>}
+          {editable && rows.length > 0 && (
+            <p className="text-xs text-slate-500">{selection ? 'Tap rows to select' : 'Tap a row to edit'}</p>
+          )}
         </div>
       )}
       {query.isPending ? (
@@ -108,7 +113,14 @@ export function TransactionHistoryTable({
               <TransactionRow
                 key={transaction.id}
                 transaction={transaction}
-                onEdit={editable ? (t) => setEditing(wholeRow(t)) : undefined}
+                onEdit={
+                  selection && editable
+                    ? selection.toggle
+                    : editable
+                      ? (t) => setEditing(wholeRow(t))
+                      : undefined
+                }
+                selected={selection && editable ? selection.ids.has(transaction.id) : undefined}
               />
             ))}
           </div>

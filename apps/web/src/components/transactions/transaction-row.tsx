@@ -5,7 +5,7 @@ import {
   truncate,
   type TransactionDto,
 } from '@tourniquet/domain';
-import { Clock } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { SplitRowNote } from './split-row-note.tsx';
 
 /** Money in reads "+$2,500.00" in green, money out "-$15.49" in red: the sign says it without colour too. */
@@ -38,10 +38,13 @@ const cell = 'min-w-0 break-words';
 export function TransactionRow({
   transaction: t,
   onEdit,
+  selected,
 }: {
   transaction: TransactionDto;
   /** Omitted in read-only mode. */
   onEdit?: (transaction: TransactionDto) => void;
+  /** Given while the list selects rows (many at once): a tap selects the row instead of editing it. */
+  selected?: boolean;
 }) {
   const amount = amountDisplay(t.amountCents);
   // The clean merchant name (issue 23) with the bank's text beneath; a row with neither shows its text.
@@ -49,12 +52,23 @@ export function TransactionRow({
   // The one category (issue 22), never the provider's legacy word or a bank's column word.
   const category = personalCategoryLabel(t.personalCategory, 'table');
   const muted = 'text-slate-500';
-  const editLabel = `Edit transaction: ${payee ?? t.description}, ${formatDate(t.date)}, ${amount.text}`;
+  const selecting = selected !== undefined;
+  const editLabel = `${selecting ? 'Select' : 'Edit'} transaction: ${payee ?? t.description}, ${formatDate(t.date)}, ${amount.text}`;
   // Without a payee, the description takes the first line (the empty payee cell stays for screen readers).
   // The badge wraps under a name it cannot sit beside, rather than squeezing the name until it breaks
   // mid-word ("Starbuck|s" at 320 px).
   const title = (
     <span className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
+      {selecting && (
+        <span
+          aria-hidden
+          className={`inline-flex size-5 shrink-0 items-center justify-center rounded border ${
+            selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white'
+          }`}
+        >
+          {selected && <Check className="size-3.5" />}
+        </span>
+      )}
       <span className="max-w-full">
         <Truncated text={payee ?? t.description} />
       </span>
@@ -72,8 +86,13 @@ export function TransactionRow({
     <div
       role="row"
       data-pending={t.pending || undefined}
+      data-selected={selected || undefined}
       className={`relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-1 px-4 py-3 ${
-        t.pending ? 'bg-white shadow-[inset_3px_0_0_var(--color-amber-300)]' : 'bg-white'
+        selected
+          ? 'bg-brand-50'
+          : t.pending
+            ? 'bg-white shadow-[inset_3px_0_0_var(--color-amber-300)]'
+            : 'bg-white'
       } ${onEdit ? 'cursor-pointer transition-colors hover:bg-brand-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-600' : ''}`}
     >
       <div role="cell" className={`col-start-2 row-start-2 text-right text-xs whitespace-nowrap ${muted}`}>
@@ -116,6 +135,7 @@ export function TransactionRow({
           <button
             type="button"
             aria-label={editLabel}
+            aria-pressed={selecting ? selected : undefined}
             className="absolute inset-0 cursor-pointer focus-visible:outline-none"
             onClick={() => onEdit(t)}
           />

@@ -1,6 +1,7 @@
 import {
   accountDisplayName,
   type BusinessUse,
+  type TransactionDto,
   type TransactionFilter,
   type TransactionType,
 } from '@tourniquet/domain';
@@ -18,6 +19,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAccounts } from '../../../data/accounts/get-accounts.ts';
 import { useTransactionsReadOnly } from '../../../components/transactions/use-transactions-read-only.ts';
 import { SearchResultsBar } from './search-results-bar.tsx';
+import { SelectedRowsBar } from './selected-rows-bar.tsx';
 
 interface Filters {
   q: string;
@@ -62,6 +64,19 @@ export function AllTransactionsScreen() {
   };
   const filtered = JSON.stringify(applied) !== JSON.stringify(NONE);
   const readOnly = useTransactionsReadOnly();
+  // Many rows at once: while selecting, a tap on a row selects it instead of opening Edit Transaction.
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (t: TransactionDto) =>
+    setSelected((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(t.id)) next.add(t.id);
+      return next;
+    });
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -158,8 +173,17 @@ export function AllTransactionsScreen() {
       </Card>
       {/* Issue 36: a search's count and total, and one category for all of its rows. */}
       {filtered && <SearchResultsBar filter={filterOf(applied)} editable={!readOnly} />}
+      {!readOnly && (
+        <SelectedRowsBar
+          selecting={selecting}
+          ids={[...selected]}
+          onStart={() => setSelecting(true)}
+          onDone={stopSelecting}
+        />
+      )}
       <TransactionHistoryTable
         filter={filterOf(applied)}
+        selection={selecting ? { ids: selected, toggle } : undefined}
         heading="Transactions"
         emptyText={filtered ? 'No transactions match' : 'No transactions found'}
       />

@@ -21,14 +21,20 @@ export interface SearchChange {
   merchantName?: string;
 }
 
-/** Every row of a search gets the change, as the user's own; lists, reports and goals reload. */
-export function useChangeSearchRows() {
+/** The rows a change goes to: those selected in the list, or every row of a search. */
+export type ChangeTarget = { ids: string[] } | { filter: TransactionFilter };
+
+/** The rows get the change, as the user's own; lists, reports and goals reload. */
+export function useChangeRows() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ filter, set }: { filter: TransactionFilter; set: SearchChange }) =>
+    mutationFn: ({ target, set }: { target: ChangeTarget; set: SearchChange }) =>
       api<TransactionBulkResponse>('/api/transactions/bulk', {
         method: 'POST',
-        body: { filter: { ...filter, accountIds: filter.accountIds ?? undefined }, set },
+        body:
+          'ids' in target
+            ? { ids: target.ids, set }
+            : { filter: { ...target.filter, accountIds: target.filter.accountIds ?? undefined }, set },
       }),
     onSuccess: () =>
       Promise.all(
