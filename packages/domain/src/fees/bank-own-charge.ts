@@ -8,7 +8,8 @@ import { BANK_SERVICE_WORDS, isNeutralWord, MOVEMENT_WORDS } from './fee-vocabul
  * Charges the account's own bank makes under a name of its own ("COURTESY PAY ITEM", "STMT PRINT CHG",
  * "CARD EXPEDITE", "OUTGOING WIRE", "EXCESS ACTIVITY"): no list of fee names can know them all, so the radar
  * looks at who the row could be from instead. The evidence, all of it needed:
- * - nobody else is named: every word is a bank, account, product, service or calendar word, or a number;
+ * - nobody else is named: every word is a bank, account, product, service or calendar word, a number, or
+ *   the account's own bank naming itself;
  * - a service of the bank is named (a word of its service vocabulary that is not a way of moving money, a
  *   channel, a period or a membership: those name a movement or a merchant's plan, not a charge);
  * - it points nowhere (no TO / FROM) and moves no money (a transfer, withdrawal, payment or check word needs
