@@ -6,7 +6,8 @@ import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts
 import { linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
 
 // At 390 px: the sandbox bank's card and loans on the Debts screen, with the provider's terms; an extra
-// $200 a month moves the debt-free date earlier, to the API's date.
+// $200 a month moves the debt-free date earlier, to the API's date. Waits allow 60 s: on a loaded two-core
+// machine the dashboard's lazy cards took longer than the 30 s default once.
 
 const screen = useScreenBrowser();
 
@@ -34,13 +35,13 @@ describe('debts', () => {
 
       await page.goto('/dashboard');
       const card = page.getByTestId('debts-card');
-      await card.getByTestId('debts-card-interest').waitFor();
+      await card.getByTestId('debts-card-interest').waitFor({ timeout: 60_000 });
       expect(await card.getByTestId('debts-card-interest').innerText()).toBe(
         formatUsd(api.totals.interestPaid12mCents),
       );
       await card.click();
       await page.waitForURL('**/debts');
-      await page.getByTestId('debt-card').first().waitFor();
+      await page.getByTestId('debt-card').first().waitFor({ timeout: 60_000 });
       expect(await page.title()).toBe('Debts · Tourniquet');
       expect(await page.getByTestId('debt-card').count()).toBe(api.debts.length);
       const cardDebt = api.debts.find((d) => d.kind === 'credit_card')!;
@@ -66,7 +67,7 @@ describe('debts', () => {
       await expectAccessible(page);
       await saveScreenshot(page, 'debts-screen');
       await page.goto('/dashboard');
-      await card.getByTestId('debts-card-interest').waitFor();
+      await card.getByTestId('debts-card-interest').waitFor({ timeout: 60_000 });
       await saveScreenshot(page, 'debts-dashboard-card', { viewport: true });
     },
   );
