@@ -1,5 +1,5 @@
 import type { SendWebhook } from '@tourniquet/plaid-sim';
-import type { OnSignIn } from './auth/auth.routes.ts';
+import type { OnSignIn } from './auth/auth-hooks.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { createFailureLockout } from './auth/failure-lockout.ts';
 import { requireUser, type SessionFacts } from './auth/require-user.ts';

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppServices } from './app-dependencies.ts';
-import { authRoutes } from './auth/auth.routes.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
 import * as userQueries from './db/queries/users.ts';
 import { createWebhookVerifier } from './bank/webhook-verifier.ts';
 import { anyBodyUpTo, withBody } from './http/body-policy.ts';

@@ -71,3 +71,6 @@ async function totpUserId(ctx: HookContext): Promise<string | null> {
   const challenge = await ctx.context.internalAdapter.findVerificationValue(identifier);
   return challenge && challenge.expiresAt > new Date() ? challenge.value : null;
 }
+
+/** Called after every completed sign-in (password, two-factor challenge, Google); never awaited. */
+export type OnSignIn = (userId: string) => Promise<void> | void;

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 export const CLIENT_IP_HEADER = 'x-tourniquet-client-ip';
 /**
  * The Google redirect URI registered with the provider, relative to PUBLIC_URL. better-auth 1.7 serves
- * every OAuth callback at /api/auth/callback/:id; auth.routes.ts maps this path onto it so the registered
+ * every OAuth callback at /api/auth/callback/:id; routes/auth/auth.routes.ts maps this path onto it so the registered
  * address stays the one our configuration documents.
  */
 export const GOOGLE_CALLBACK_PATH = '/api/auth/oauth2/callback/google';
@@ -35,7 +35,7 @@ function rateLimitRules(multiplier: number) {
     '/sign-up/email': rule(3600, 10),
     '/request-password-reset': rule(900, 5),
     // Guessing a reset or verification token: a few tries per IP, on top of the per-e-mail limit. (A reset
-    // link carries its token in the path, which is part of better-auth's key: auth.routes.ts counts those.)
+    // link carries its token in the path, which is part of better-auth's key: routes/auth/auth.routes.ts counts those.)
     '/reset-password': rule(900, 10),
     '/verify-email': rule(900, 10),
     '/send-verification-email': rule(900, 5),

@@ -4,6 +4,8 @@ import { attemptFailures } from '../db/schema/index.ts';
 
 export const MAX_FAILED_ATTEMPTS = 10;
 export const LOCKOUT_MINUTES = 15;
+/** What a locked-out request is told, wherever the lockout is counted. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**
  * Locks a key for 15 minutes after 10 failures: password sign-ins per e-mail ("sign-in:<email>"), premium

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { TOO_MANY_ATTEMPTS } from '../../auth/auth.routes.ts';
+import { TOO_MANY_ATTEMPTS } from '../../auth/failure-lockout.ts';
 import type { FailureLockout } from '../../auth/failure-lockout.ts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { VerificationStatusResponse } from '@tourniquet/domain/contracts';
-import { clientIp, TOO_MANY_ATTEMPTS } from '../../auth/auth.routes.ts';
+import { TOO_MANY_ATTEMPTS } from '../../auth/failure-lockout.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { LOCKOUT_MINUTES, type FailureLockout } from '../../auth/failure-lockout.ts';
 import type { Db } from '../../db/client.ts';
 import { emailVerifiedById } from '../../db/queries/users.ts';
