@@ -139,4 +139,94 @@ describe('the first hour, third pass', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('small things: habit addresses, a re-import counted, a duplicate subscription, the periods, the net-worth trend, a deletion said', async () => {
+    const { page, context, consoleErrors } = await screen.open('/login?from=mail');
+    await page.waitForURL((url) => url.pathname === '/signin' && url.search === '?from=mail');
+    await page.goto('/sign-in');
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await page.goto('/signup');
+    await page.waitForURL((url) => url.pathname === '/get-started');
+
+    const { password } = await signUpVerifiedUser(page, screen.baseUrl);
+    // Two accounts, each charged by Spotify every month (made through the API, as the import dialog does).
+    const send = (path: string, body: string, type = 'application/json') =>
+      page.evaluate(
+        async ({ path, body, type }) => {
+          const res = await fetch(path, { method: 'POST', body, headers: { 'Content-Type': type } });
+          return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+        },
+        { path, body, type },
+      );
+    const statement = (day: string) =>
+      [
+        'Date,Description,Amount',
+        ...['06', '07', '08', '09', '10', '11'].map((m) => `2026-${m}-${day},SPOTIFY USA,-11.99`),
+      ].join('\n');
+    const ids: string[] = [];
+    for (const [name, day] of [
+      ['Everyday Checking', '03'],
+      ['Rewards Card', '09'],
+    ] as const) {
+      const made = await send(
+        '/api/accounts/manual',
+        JSON.stringify({ name, type: 'depository', subtype: 'checking' }),
+      );
+      const id = (made.json.account as { id: string }).id;
+      ids.push(id);
+      expect((await send(`/api/accounts/${id}/import`, statement(day), 'text/csv')).status).toBe(200);
+    }
+
+    // The same file again: the preview says they are all there already, and there is nothing to import.
+    await page.goto('/linked-accounts');
+    await page.getByRole('button', { name: 'Import transactions into Everyday Checking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import transactions' });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(statement('03')) });
+    await dialog
+      .getByText('All 6 transactions are already in this account: there is nothing new to import.')
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'third-pass-reimport-preview', { viewport: true });
+    await page.keyboard.press('Escape');
+
+    // One service on two accounts: each row says so.
+    await page.goto('/recurring-transactions');
+    const note = page.getByText('Possible duplicate: Spotify is also charged on Rewards Card.', {
+      exact: false,
+    });
+    await note.waitFor();
+    await page
+      .getByText('Possible duplicate: Spotify is also charged on Everyday Checking.', { exact: false })
+      .waitFor();
+    await expectAccessible(page);
+    await note.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'third-pass-duplicate-subscription', { viewport: true });
+
+    // The day-count periods say so; My Money Situation has the trend the dashboard's link promises.
+    await page.goto('/my-money-situation');
+    await page.getByTestId('net-worth-chart').waitFor();
+    const labels = await page
+      .getByRole('combobox', { name: /period/i })
+      .first()
+      .locator('option')
+      .allInnerTexts();
+    expect(labels).toEqual(expect.arrayContaining(['Last month', 'Last 180 days', 'Last 365 days']));
+    expect(labels).not.toContain('Last year');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'third-pass-money-situation');
+
+    // Deleting the account says so on the landing page.
+    await page.goto('/security-settings');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.getByLabel('Current Password').fill(password);
+    await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectToast(page, 'Account Deleted', 'Your account and all of its data have been deleted.');
+    await saveScreenshot(page, 'third-pass-account-deleted', { viewport: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

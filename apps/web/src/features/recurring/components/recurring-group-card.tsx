@@ -1,4 +1,6 @@
-import { formatUsd } from '@tourniquet/domain';
+import { accountDisplayName, formatUsd } from '@tourniquet/domain';
+import { useAccounts } from '../../../data/accounts/get-accounts.ts';
+import { possibleDuplicates } from '../lib/possible-duplicates.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import type { StreamGroup } from '../lib/recurring-view.ts';
 import { RecurringRow } from './recurring-row.tsx';
@@ -16,6 +18,12 @@ export function RecurringGroupCard({
 }) {
   const headingId = groupHeadingId(group.key);
   const count = group.items.length;
+  const accounts = useAccounts().data ?? [];
+  const duplicates = possibleDuplicates(group.items);
+  const accountName = (id: string) => {
+    const account = accounts.find((a) => a.id === id);
+    return account ? accountDisplayName(account) : 'another account';
+  };
   return (
     <Card aria-labelledby={headingId} className="overflow-hidden">
       <div className="flex items-start justify-between gap-3 px-4 pt-4 pb-3">
@@ -59,7 +67,12 @@ export function RecurringGroupCard({
           </div>
           <ul className="divide-y divide-slate-100">
             {group.items.map((stream) => (
-              <RecurringRow key={stream.id} stream={stream} onDecide={onDecide} />
+              <RecurringRow
+                key={stream.id}
+                stream={stream}
+                onDecide={onDecide}
+                duplicateOn={duplicates.get(stream.id)?.map(accountName)}
+              />
             ))}
           </ul>
           <p className="border-t border-slate-100 px-4 py-2.5 text-xs leading-relaxed text-slate-500">

@@ -16,9 +16,12 @@ import type { RecurringStreamDto } from '@tourniquet/domain/contracts';
 export function RecurringRow({
   stream,
   onDecide,
+  duplicateOn,
 }: {
   stream: RecurringStreamDto;
   onDecide: (stream: RecurringStreamDto, status: 'dismissed' | 'cancelled') => void;
+  /** The other accounts the same service charges: perhaps one subscription paid twice. */
+  duplicateOn?: string[];
 }) {
   const [open, setOpen] = useState(false);
   const panelId = `stream-actions-${stream.id}`;
@@ -57,6 +60,12 @@ export function RecurringRow({
           Charged {formatUsd(stream.amountCents)} on {formatDate(stream.lastDate)}
           {stream.cancelledOn && `, after you cancelled it on ${formatDate(stream.cancelledOn)}`}. Check with{' '}
           {serviceName(stream)} that the cancellation went through.
+        </p>
+      )}
+      {duplicateOn && duplicateOn.length > 0 && (
+        <p className="px-4 pb-2.5 pl-10 text-xs leading-relaxed font-medium text-amber-800">
+          Possible duplicate: {serviceName(stream)} is also charged on {duplicateOn.join(' and ')}. If you pay
+          for it twice, cancel one.
         </p>
       )}
       {open && <StreamActions id={panelId} stream={stream} onDecide={onDecide} />}

@@ -1,6 +1,7 @@
 import { formatDate, formatUsd } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { MonthlyCashFlowCard } from './monthly-cash-flow-card.tsx';
+import { NetWorthHistoryCard } from './net-worth-history-card.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { Verdict } from './verdict.tsx';
 import { BalanceMissingNote } from './balance-missing-note.tsx';
@@ -147,6 +148,8 @@ export function MoneySituationScreen() {
       {(summary, criteria) => (
         <div className="flex flex-col gap-4">
           <Overview situation={summary.situation} />
+          {/* The dashboard's net-worth link lands here: the trend belongs beside the figure. */}
+          <NetWorthHistoryCard criteriaQuery={criteria.query} />
           <MonthlyCashFlowCard criteriaQuery={criteria.query} cashFlow={summary.cashFlow} />
         </div>
       )}
