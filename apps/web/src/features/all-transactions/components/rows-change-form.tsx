@@ -77,7 +77,7 @@ export function RowsChangeForm({
       <Field label={`Set a category for all ${rowsText(count)}`} className="col-span-2">
         {(c) => <CategoryPicker control={c} value={picked?.value ?? ''} onChange={setPicked} />}
       </Field>
-      <Field label="Set business or personal">
+      <Field label="Set business use">
         {(c) => (
           <NativeSelect {...c} value={use} onChange={(e) => setUse(e.target.value as typeof use)}>
             <option value="">Leave as it is</option>

@@ -62,7 +62,7 @@ describe('a search’s results bar', () => {
   it('sets business or personal and a payee on every row, with or without a category', async () => {
     show();
     const apply = (await screen.findByRole('button', { name: 'Set for all 3 rows' })) as HTMLButtonElement;
-    fireEvent.change(screen.getByLabelText('Set business or personal'), { target: { value: 'business' } });
+    fireEvent.change(screen.getByLabelText('Set business use'), { target: { value: 'business' } });
     fireEvent.change(screen.getByLabelText('Set the payee'), { target: { value: '  Corner cart ' } });
     expect(apply.disabled).toBe(false);
     fireEvent.click(apply);

@@ -83,7 +83,7 @@ describe('All Transactions: many rows at once', () => {
     ).toBe('false');
     expect(screen.getByText('2 rows selected')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Set business or personal'), { target: { value: 'business' } });
+    fireEvent.change(screen.getByLabelText('Set business use'), { target: { value: 'business' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set for all 2 rows' }));
     await waitFor(() => expect(posted).toHaveLength(1), { timeout: 10_000 });
     expect(posted[0]).toEqual({ ids: ['t1', 't2'], set: { businessUse: 'business' } });
