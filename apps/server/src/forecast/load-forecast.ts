@@ -24,6 +24,8 @@ export async function loadForecast(
   userId: string,
   query: { days: number; accounts?: string | undefined },
   asOf: string,
+  /** The overdraft alert's cushion: below it a day counts as the overdraft (the API's is zero). */
+  cushionCents = 0,
 ): Promise<ForecastResponse> {
   const selection = parseAccountSelection(query.accounts);
   const own = await ownAccountsIncluding(db, userId, selection.kind === 'ids' ? selection.ids : undefined);
@@ -70,5 +72,6 @@ export async function loadForecast(
     streams: forecastStreams,
     rows: rows.map((r) => ({ ...r, streamId: byTransaction.get(r.id) ?? null })),
     cards: cardIds.map((id) => ({ id, rows: cardRows.filter((r) => r.accountId === id) })),
+    cushionCents,
   });
 }

@@ -138,4 +138,41 @@ describe('the overdraft alert (issue 38)', () => {
     };
     expect(forecast.overdraft?.date).toBe('2026-12-01');
   });
+
+  it('warns below the cushion the user set in the notification settings, once', async () => {
+    // $500.00 and rent of $400.00: $100.00 left, above zero but below a $200.00 cushion.
+    const user = await createVerifiedUser(ctx);
+    const created = await user.client.post('/api/accounts/manual', { name: 'Checking', type: 'asset' });
+    const accountId = (created.json.account as unknown as { id: string }).id;
+    await user.client.request('PATCH', `/api/accounts/${accountId}`, {
+      balanceCents: 50_000,
+      balanceDate: TEST_TODAY,
+    });
+    await insertStream(user.userId, accountId, 'rent', {
+      name: 'Rent',
+      amountCents: 40_000,
+      nextDate: '2026-11-25',
+    });
+    await runner.run(user.userId);
+    expect(await overdraftAlerts(user.client)).toEqual([]);
+    const settings = (await user.client.get('/api/notification-settings')).json.settings as unknown as object;
+    const saved = await user.client.request('PUT', '/api/notification-settings', {
+      ...settings,
+      overdraftCushionCents: 20_000,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await runner.run(user.userId);
+    await runner.run(user.userId);
+    const alerts = await overdraftAlerts(user.client);
+    expect(alerts.map((a) => a.title)).toEqual([
+      'Your cash may go below your $200.00 cushion on Nov 25, 2026',
+    ]);
+    expect(alerts[0]!.body).toMatch(
+      /^Projected \$100\.00 at the end of Nov 25, 2026\. Move \$100\.00 from savings before that day/,
+    );
+    // The API's first day below zero is still below zero: none here.
+    expect(
+      ((await user.client.get('/api/forecast')).json as unknown as { overdraft: unknown }).overdraft,
+    ).toBeNull();
+  });
 });

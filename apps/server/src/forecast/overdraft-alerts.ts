@@ -16,6 +16,8 @@ export async function overdraftCandidates(
   userId: string,
   today: string,
   now: Date,
+  /** The user's cushion (notification settings): warned below it, not only below zero. */
+  cushionCents = 0,
 ): Promise<AlertCandidate[]> {
   // Only balances someone stated (the bank's, a statement's, the user's): from an unknown start, a projection
   // below zero says nothing about the account.
@@ -25,8 +27,14 @@ export async function overdraftCandidates(
   const forecast =
     known.length === 0
       ? null
-      : await loadForecast(db, userId, { days: 30, accounts: known.map((a) => a.id).join(',') }, today);
-  const alert = forecast && overdraftAlert(forecast);
+      : await loadForecast(
+          db,
+          userId,
+          { days: 30, accounts: known.map((a) => a.id).join(',') },
+          today,
+          cushionCents,
+        );
+  const alert = forecast && overdraftAlert(forecast, cushionCents);
   const stale = [
     eq(notifications.userId, userId),
     eq(notifications.kind, 'overdraft'),

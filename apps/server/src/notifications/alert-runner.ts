@@ -46,7 +46,7 @@ export function createAlertRunner(deps: AlertRunnerDeps) {
       lowBalanceCents: settings.lowBalanceCents,
     })
       .concat(await taxDueCandidates(db, userId, today, channels('tax_due')))
-      .concat(await overdraftCandidates(db, userId, today, clock.now()))
+      .concat(await overdraftCandidates(db, userId, today, clock.now(), settings.overdraftCushionCents))
       .concat(await paymentDueCandidates(db, userId, today))
       .filter((c) => channels(c.kind).inApp || channels(c.kind).email)
       .map((c) => ({ ...c, inApp: channels(c.kind).inApp }));

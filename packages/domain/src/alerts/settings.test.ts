@@ -17,6 +17,16 @@ describe('notificationSettingsSchema', () => {
     expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
   });
 
+  it('takes an overdraft cushion of $0 or more, none when left out, and names the field when it is wrong', () => {
+    const { overdraftCushionCents: _left, ...without } = DEFAULT_NOTIFICATION_SETTINGS;
+    expect(notificationSettingsSchema.parse(without).overdraftCushionCents).toBe(0);
+    const set = { ...DEFAULT_NOTIFICATION_SETTINGS, overdraftCushionCents: 25_000 };
+    expect(notificationSettingsSchema.parse(set).overdraftCushionCents).toBe(25_000);
+    const negative = notificationSettingsSchema.safeParse({ ...set, overdraftCushionCents: -1 });
+    expect(negative.error?.issues[0]?.message).toBe('overdraftCushionCents: enter $0.00 or more');
+    expect(withSettingDefaults({ weeklyDigest: true }).overdraftCushionCents).toBe(0);
+  });
+
   it('refuses unknown fields and missing events', () => {
     expect(
       notificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, userId: 'x' }).success,

@@ -11,6 +11,8 @@ export interface NotificationSettings {
   events: Record<AlertKind, AlertChannels>;
   largeTransactionCents: number;
   lowBalanceCents: number;
+  /** The overdraft alert warns when the forecast goes below this (0: below zero). */
+  overdraftCushionCents: number;
   weeklyDigest: boolean;
 }
 
@@ -49,6 +51,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   >,
   largeTransactionCents: 50_000,
   lowBalanceCents: 10_000,
+  overdraftCushionCents: 0,
   weeklyDigest: false,
 };
 
@@ -73,6 +76,13 @@ export const notificationSettingsSchema = z
       .strict(),
     largeTransactionCents: threshold('largeTransactionCents'),
     lowBalanceCents: threshold('lowBalanceCents'),
+    // $0 (warn below zero) to $1,000,000; left out, no cushion.
+    overdraftCushionCents: z
+      .number({ error: 'overdraftCushionCents: enter an amount in cents' })
+      .int('overdraftCushionCents: enter a whole number of cents')
+      .min(0, 'overdraftCushionCents: enter $0.00 or more')
+      .max(MAX_THRESHOLD_CENTS, 'overdraftCushionCents: enter at most $1,000,000.00')
+      .default(0),
     weeklyDigest: z.boolean(),
   })
   .strict();
@@ -88,6 +98,7 @@ export function withSettingDefaults(stored: Partial<NotificationSettings> | null
     >,
     largeTransactionCents: stored.largeTransactionCents ?? d.largeTransactionCents,
     lowBalanceCents: stored.lowBalanceCents ?? d.lowBalanceCents,
+    overdraftCushionCents: stored.overdraftCushionCents ?? d.overdraftCushionCents,
     weeklyDigest: stored.weeklyDigest ?? d.weeklyDigest,
   };
 }

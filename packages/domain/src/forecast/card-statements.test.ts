@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
-import { statementClose, statementCloseDay } from './card-statements';
+import { findStatementCloseDay, statementClose } from './card-statements';
 import { projectForecast } from './project';
 import type { ForecastCard, ForecastRow, ForecastStream } from './types';
 
@@ -18,10 +18,8 @@ const paid = [
   { date: '2026-10-19', cents: spent('2026-08-22', '2026-09-22') },
   { date: '2026-11-18', cents: spent('2026-09-22', '2026-10-22') },
 ];
-const card: ForecastCard = {
-  id: 'card',
-  rows: [...purchases, ...paid.map((p) => ({ date: p.date, amountCents: -p.cents }))],
-};
+const payments = paid.map((p) => ({ date: p.date, amountCents: -p.cents }));
+const card: ForecastCard = { id: 'card', rows: [...purchases, ...payments] };
 const checkingRows: ForecastRow[] = paid.map((p, i) => ({
   id: `pay${i}`,
   accountId: 'chk',
@@ -61,13 +59,10 @@ describe('a card autopay from its statement', () => {
   it('finds the day the statement closes from payments that equal their cycles', () => {
     expect(statementClose('2026-12-18', 22)).toBe('2026-11-22');
     expect(statementClose('2026-12-10', 22)).toBe('2026-10-22'); // the 21 days before the due day
-    expect(statementCloseDay(card)).toBe(22);
+    expect(findStatementCloseDay(card, payments)).toBe(22);
     // Payments of a part (the minimum, a round sum) fit no day.
-    const partly = {
-      ...card,
-      rows: [...purchases, ...paid.map((p) => ({ date: p.date, amountCents: -5_000 }))],
-    };
-    expect(statementCloseDay(partly)).toBeNull();
+    const minimums = paid.map((p) => ({ date: p.date, amountCents: -5_000 }));
+    expect(findStatementCloseDay({ id: 'card', rows: [...purchases, ...minimums] }, minimums)).toBeNull();
   });
 
   it('forecasts the payment as the closed statement, and a cycle still open at its spending so far and to come', () => {

@@ -32,35 +32,67 @@ function previousClose(close: IsoDate, closeDay: number): IsoDate {
   return month === 1 ? closeOnDay(year - 1, 12, closeDay) : closeOnDay(year, month - 1, closeDay);
 }
 
-const purchasesIn = (card: ForecastCard, after: IsoDate, through: IsoDate) =>
-  card.rows
-    .filter((r) => r.date > after && r.date <= through && !isPayment(r))
-    .reduce((sum, r) => sum + r.amountCents, 0);
+type CardRow = ForecastCard['rows'][number];
 
-// A payment to the card: money in of at least $10 (smaller credits are refunds and count with the purchases).
-const isPayment = (row: { amountCents: number }) => row.amountCents <= -1_000;
+/**
+ * A card's cycle arithmetic: the payments the autopay series made, and the running sum of the purchases (less
+ * small refunds) by date, so a cycle's purchases are two binary searches, not a pass over the rows.
+ */
+interface CardLedger {
+  payments: CardRow[];
+  earliest: IsoDate;
+  /** Dates of the other rows, oldest first, and the sum of their amounts through each. */
+  dates: IsoDate[];
+  sums: number[];
+}
+
+// A credit of $10 or more is a payment (this series' or another), never a purchase; smaller ones are refunds.
+const PAYMENT_MIN_CENTS = 1_000;
+
+function ledgerOf(card: ForecastCard, payments: CardRow[]): CardLedger {
+  const rest = card.rows
+    .filter((r) => r.amountCents > -PAYMENT_MIN_CENTS)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const sums: number[] = [];
+  let total = 0;
+  for (const r of rest) sums.push((total += r.amountCents));
+  const earliest = card.rows.reduce((min, r) => (r.date < min ? r.date : min), '9999-12-31');
+  return { payments, earliest, dates: rest.map((r) => r.date), sums };
+}
+
+/** The sum of the rows dated on or before `date`. */
+function sumThrough(ledger: CardLedger, date: IsoDate): number {
+  let lo = 0;
+  let hi = ledger.dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ledger.dates[mid]! <= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? 0 : ledger.sums[lo - 1]!;
+}
+
+const purchasesIn = (ledger: CardLedger, after: IsoDate, through: IsoDate) =>
+  sumThrough(ledger, through) - sumThrough(ledger, after);
 
 /**
  * A card paid in full by autopay: the day of the month its statement closes, found as the day with which every
- * recent payment (two at least) equals the purchases of its cycle. Null when no day fits (the user pays
- * the minimum, or a varying part, or the history is too short): the payment is then forecast like any varying
- * bill.
+ * recent payment (two at least) equals the purchases of its cycle. Null when no day fits (the user pays the
+ * minimum, or a varying part, or the history is too short): the payment is then forecast like any varying bill.
  */
-export function statementCloseDay(card: ForecastCard): number | null {
-  const payments = card.rows.filter(isPayment);
-  const earliest = card.rows.reduce((min, r) => (r.date < min ? r.date : min), '9999-12-31');
+function statementCloseDay(ledger: CardLedger): number | null {
   let best: { closeDay: number; off: number } | null = null;
   for (let closeDay = 1; closeDay <= 31; closeDay++) {
-    const checked = payments.filter((p) => {
+    const checked = ledger.payments.filter((p) => {
       const close = statementClose(p.date, closeDay);
-      return previousClose(close, closeDay) >= earliest;
+      return previousClose(close, closeDay) >= ledger.earliest;
     });
     if (checked.length < 2) continue;
     let off = 0;
     let fits = true;
     for (const p of checked) {
       const close = statementClose(p.date, closeDay);
-      const miss = Math.abs(purchasesIn(card, previousClose(close, closeDay), close) + p.amountCents);
+      const miss = Math.abs(purchasesIn(ledger, previousClose(close, closeDay), close) + p.amountCents);
       fits &&= miss <= FULL_PAYMENT_CENTS(p.amountCents);
       off += miss;
     }
@@ -70,25 +102,32 @@ export function statementCloseDay(card: ForecastCard): number | null {
   return best?.closeDay ?? null;
 }
 
+/** The day a card's statement closes, from the rows that were its autopay's payments (or null). */
+export const findStatementCloseDay = (card: ForecastCard, payments: readonly CardRow[]) =>
+  statementCloseDay(ledgerOf(card, [...payments]));
+
 /**
- * The card an outgoing series pays: the card whose payment rows match the series' own charges (same amount,
- * within 5 days) at least twice.
+ * The card an outgoing series pays, with the card's rows that were those payments: the card whose rows match the
+ * series' own charges (the same amount back, within 5 days) at least twice.
  */
 function cardPaidBy(
   stream: ForecastStream,
   cashRows: readonly ForecastRow[],
   cards: readonly ForecastCard[],
-): ForecastCard | null {
+): { card: ForecastCard; payments: CardRow[] } | null {
   const charges = cashRows.filter((r) => r.streamId === stream.id && r.amountCents > 0);
-  if (charges.length === 0) return null;
+  if (charges.length < 2) return null;
+  const amounts = new Set(charges.map((c) => -c.amountCents));
   for (const card of cards) {
-    const matches = charges.filter((c) =>
-      card.rows.some(
-        (r) =>
-          r.amountCents === -c.amountCents && Math.abs(daysBetween(r.date, c.date)) <= PAYMENT_MATCH_DAYS,
-      ),
+    const payments = card.rows.filter(
+      (r) =>
+        amounts.has(r.amountCents) &&
+        charges.some(
+          (c) =>
+            c.amountCents === -r.amountCents && Math.abs(daysBetween(r.date, c.date)) <= PAYMENT_MATCH_DAYS,
+        ),
     );
-    if (matches.length >= 2) return card;
+    if (payments.length >= 2) return { card, payments };
   }
   return null;
 }
@@ -105,17 +144,19 @@ export function statementPayments(
   asOf: IsoDate,
 ): Map<string, (due: IsoDate) => number> {
   const amounts = new Map<string, (due: IsoDate) => number>();
+  if (cards.length === 0) return amounts;
   for (const stream of streams) {
-    if (stream.direction !== 'outflow') continue;
-    const card = cardPaidBy(stream, cashRows, cards);
-    const closeDay = card && statementCloseDay(card);
-    if (!card || closeDay === null) continue;
-    const from = addDays(asOf, -(CARD_SPENDING_DAYS - 1));
-    const daily = purchasesIn(card, addDays(from, -1), asOf) / CARD_SPENDING_DAYS;
+    if (stream.direction !== 'outflow' || stream.status !== 'active' || !stream.active) continue;
+    const paidCard = cardPaidBy(stream, cashRows, cards);
+    if (!paidCard) continue;
+    const ledger = ledgerOf(paidCard.card, paidCard.payments);
+    const closeDay = statementCloseDay(ledger);
+    if (closeDay === null) continue;
+    const daily = purchasesIn(ledger, addDays(asOf, -CARD_SPENDING_DAYS), asOf) / CARD_SPENDING_DAYS;
     amounts.set(stream.id, (due) => {
       const close = statementClose(due, closeDay);
       const opened = previousClose(close, closeDay);
-      const known = purchasesIn(card, opened, close < asOf ? close : asOf);
+      const known = purchasesIn(ledger, opened, close < asOf ? close : asOf);
       const toCome = close > asOf ? daysBetween(opened > asOf ? opened : asOf, close) : 0;
       return Math.max(0, Math.round(known + daily * toCome));
     });

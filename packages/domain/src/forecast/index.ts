@@ -18,4 +18,4 @@ export {
 } from './project';
 export { isCashAccount, type CashAccountCandidate } from './cash-accounts';
 export { overdraftAlert, OVERDRAFT_ALERT_DAYS, OVERDRAFT_DEDUPE_PREFIX } from './overdraft-alert';
-export { statementCloseDay, statementClose, statementPayments } from './card-statements';
+export { findStatementCloseDay, statementClose, statementPayments } from './card-statements';

@@ -83,4 +83,14 @@ describe('overdraftAlert', () => {
     expect(overdraftAlert(forecast([1, 1, 1, 1, 1, 1, 1, -5]))).toBeNull();
     expect(overdraftAlert(forecast([1, 1, 1, 1, 1, 1, -5]))?.dedupeKey).toBe('overdraft:2026-12-13');
   });
+  it('warns below the cushion the user set, and says how much keeps the cash above it', () => {
+    const f = forecast([30_000, 12_000, 25_000, 40_000, 40_000, 40_000, 40_000, 40_000], {
+      overdraft: { date: addDays(ASOF, 2), balanceCents: 12_000 },
+    });
+    const alert = overdraftAlert(f, 20_000)!;
+    expect(alert.title).toBe('Your cash may go below your $200.00 cushion on Dec 8, 2026');
+    expect(alert.amountCents).toBe(8_000);
+    expect(alert.dedupeKey).toBe('overdraft:2026-12-08');
+    expect(alert.body).toContain('Move $80.00 from savings before that day');
+  });
 });

@@ -13,9 +13,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSaveNotificationSettings } from '../api/notifications-api.ts';
-import { parseThreshold, thresholdText } from './threshold-input.ts';
+import { parseCushion, parseThreshold, thresholdText } from './threshold-input.ts';
 
-type ThresholdField = 'largeTransactionCents' | 'lowBalanceCents';
+type ThresholdField = 'largeTransactionCents' | 'lowBalanceCents' | 'overdraftCushionCents';
 
 /** Every event on or off in the app and by e-mail, the two amounts, and the weekly digest. */
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
@@ -24,6 +24,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const [amounts, setAmounts] = useState<Record<ThresholdField, string>>({
     largeTransactionCents: thresholdText(initial.largeTransactionCents),
     lowBalanceCents: thresholdText(initial.lowBalanceCents),
+    overdraftCushionCents: thresholdText(initial.overdraftCushionCents),
   });
   const [errors, setErrors] = useState<Partial<Record<ThresholdField, string>>>({});
   const save = useSaveNotificationSettings();
@@ -36,13 +37,21 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
     event.preventDefault();
     const large = parseThreshold(amounts.largeTransactionCents);
     const low = parseThreshold(amounts.lowBalanceCents);
+    const cushion = parseCushion(amounts.overdraftCushionCents);
     const found: Partial<Record<ThresholdField, string>> = {};
     if ('error' in large) found.largeTransactionCents = large.error;
     if ('error' in low) found.lowBalanceCents = low.error;
+    if ('error' in cushion) found.overdraftCushionCents = cushion.error;
     setErrors(found);
-    if ('error' in large || 'error' in low) return;
+    if ('error' in large || 'error' in low || 'error' in cushion) return;
     save.mutate(
-      { events, weeklyDigest, largeTransactionCents: large.cents, lowBalanceCents: low.cents },
+      {
+        events,
+        weeklyDigest,
+        largeTransactionCents: large.cents,
+        lowBalanceCents: low.cents,
+        overdraftCushionCents: cushion.cents,
+      },
       {
         onSuccess: () => toast({ title: 'Notification settings saved', variant: 'success' }),
         onError: (error) => {
@@ -50,6 +59,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
             setErrors({
               largeTransactionCents: error.fields.largeTransactionCents,
               lowBalanceCents: error.fields.lowBalanceCents,
+              overdraftCushionCents: error.fields.overdraftCushionCents,
             });
           }
           toast({
@@ -125,6 +135,11 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
           'lowBalanceCents',
           'Low balance amount',
           'Alert me when a bank account has less than this available.',
+        )}
+        {amountField(
+          'overdraftCushionCents',
+          'Overdraft cushion',
+          'Warn me when my cash is forecast to go below this (0 warns below zero).',
         )}
       </Card>
       <Card className="p-4">

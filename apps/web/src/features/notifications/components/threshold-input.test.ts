@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseThreshold, thresholdText } from './threshold-input.ts';
+import { parseCushion, parseThreshold, thresholdText } from './threshold-input.ts';
 
 describe('parseThreshold', () => {
   it.each([
@@ -19,4 +19,15 @@ describe('parseThreshold', () => {
   it('shows stored cents as dollars', () => {
     expect(thresholdText(50_000)).toBe('500.00');
   });
+});
+
+describe('parseCushion', () => {
+  it.each([
+    ['200', { cents: 20_000 }],
+    ['0', { cents: 0 }],
+    ['', { cents: 0 }],
+    ['-5', { error: 'Enter an amount in dollars, like 200.00, or 0.' }],
+    ['abc', { error: 'Enter an amount in dollars, like 200.00, or 0.' }],
+    ['1000000.01', { error: 'Enter at most $1,000,000.00.' }],
+  ])('%j -> %j', (input, expected) => expect(parseCushion(input)).toEqual(expected));
 });

@@ -16,3 +16,12 @@ export function parseThreshold(input: string): { cents: number } | { error: stri
 }
 
 export const thresholdText = (cents: number) => centsToDecimalString(cents);
+
+/** The overdraft cushion as typed: like a threshold, but $0 (or nothing) means "warn below zero". */
+export function parseCushion(input: string): { cents: number } | { error: string } {
+  if (input.trim() === '') return { cents: 0 };
+  const cents = parseAmountToCents(input);
+  if (cents === null || cents < 0) return { error: 'Enter an amount in dollars, like 200.00, or 0.' };
+  if (cents > MAX_THRESHOLD_CENTS) return { error: 'Enter at most $1,000,000.00.' };
+  return { cents };
+}
