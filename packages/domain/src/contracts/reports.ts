@@ -90,6 +90,8 @@ export interface ReportSummary {
 export interface NetWorthHistory {
   period: { key: PeriodKey; from: IsoDate; to: IsoDate };
   points: NetWorthPoint[];
+  /** Selected accounts left out because no balance was ever given for them (never counted as $0). */
+  missingBalances?: { id: string; name: string }[];
 }
 
 /** GET /api/reports/monthly-cash-flow: the summary's money in and out, per calendar month. */

@@ -1,4 +1,5 @@
 import {
+  accountDisplayName,
   chartPoints,
   compareIso,
   isObligation,
@@ -35,12 +36,18 @@ export async function netWorthHistoryDto(
   criteria: ReportCriteria,
   today: string,
 ): Promise<NetWorthHistory> {
-  const { period, accounts } = criteria;
+  const { period } = criteria;
+  // An account that is not linked and was never given a balance has no history: walking back from its $0
+  // would invent one (past days showing its spending as money held). It is left out and named, as My
+  // Situation leaves it out of today's figure.
+  const missing = criteria.accounts.filter((a) => a.isManual && a.balanceSource === null);
+  const accounts = criteria.accounts.filter((a) => !missing.includes(a));
+  const missingBalances = missing.map((a) => ({ id: a.id, name: accountDisplayName(a) }));
   const ids = accounts.map((a) => a.id);
   const first = await firstKnownDay(db, userId, ids);
   const from = maxIso(period.from, minIso(first ?? today, today));
   const to = minIso(period.to, today);
-  const base = { period: { key: period.key, from: period.from, to: period.to } };
+  const base = { period: { key: period.key, from: period.from, to: period.to }, missingBalances };
   if (period.empty || ids.length === 0 || compareIso(from, to) > 0) return { ...base, points: [] };
 
   const range = { from, through: today, accountIds: ids };

@@ -10,6 +10,7 @@ import { useNetWorthHistory } from '../api/get-report-charts.ts';
 export function NetWorthHistoryCard({ criteriaQuery }: { criteriaQuery: string }) {
   const history = useNetWorthHistory(criteriaQuery, true);
   const points = history.data?.points ?? [];
+  const missing = history.data?.missingBalances ?? [];
   const first = points[0];
   const last = points.at(-1);
   const values = points.map((p) => p.netWorthCents);
@@ -22,7 +23,11 @@ export function NetWorthHistoryCard({ criteriaQuery }: { criteriaQuery: string }
     <ChartCard
       testId="net-worth-chart"
       title="Net Worth Over Time"
-      description="Assets minus what you owe, at the end of each day, from your balances and transactions."
+      description={
+        missing.length > 0
+          ? `Assets minus what you owe, at the end of each day, from your balances and transactions. Balance missing: ${missing.map((a) => a.name).join(', ')}, left out until you add ${missing.length === 1 ? 'its balance' : 'their balances'}.`
+          : 'Assets minus what you owe, at the end of each day, from your balances and transactions.'
+      }
       label={label}
       height={200}
       status={history.isError ? 'error' : !history.data ? 'loading' : points.length === 0 ? 'empty' : 'ready'}
