@@ -167,14 +167,18 @@ export function MoneyGlance() {
           to="/recurring-transactions"
           icon={Landmark}
           title="What bleeds you each year"
-          label={`What bleeds you each year ${formatUsd(bleed.totalCents)}: subscriptions ${formatUsd(bleed.subscriptionsCents)}, bills ${formatUsd(bleed.billsCents)}, bank fees ${formatUsd(bleed.feesCents)}. Open Cancel Subscriptions`}
+          label={`What bleeds you each year ${formatUsd(bleed.totalCents)}: subscriptions ${formatUsd(bleed.subscriptionsCents)}, fees and interest ${formatUsd(bleed.feesCents)}. Bills, rent and loans apart: ${formatUsd(bleed.billsCents)} a year. Open Cancel Subscriptions`}
         >
           <span className="tabular money-out text-xl font-bold" data-testid="glance-bleed">
             {formatUsd(bleed.totalCents)} a year
           </span>
           <span className="tabular text-xs text-slate-600" data-testid="glance-bleed-parts">
-            Subscriptions {formatUsd(bleed.subscriptionsCents)} · Bills {formatUsd(bleed.billsCents)} · Fees{' '}
+            Subscriptions {formatUsd(bleed.subscriptionsCents)} · Fees and interest{' '}
             {formatUsd(bleed.feesCents)}
+          </span>
+          {/* What can be cut is the bleed; rent and loan payments are not bleeding, so they stand apart. */}
+          <span className="tabular text-xs text-slate-500" data-testid="glance-bills">
+            Bills, rent and loans apart: {formatUsd(bleed.billsCents)} a year
           </span>
         </GlanceLink>
         <GlanceLink

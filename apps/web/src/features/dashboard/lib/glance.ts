@@ -8,8 +8,11 @@ import type { NetWorthHistory, RecurringStreamDto } from '@tourniquet/domain/con
  */
 export interface YearlyBleed {
   subscriptionsCents: Cents;
+  /** Bills, rent and loan payments: shown apart, never in the bleed (rent is not bleeding). */
   billsCents: Cents;
+  /** The Fees screen's pace for the year: bank fees and interest charged. */
   feesCents: Cents;
+  /** What can be cut or lowered: subscriptions (at their latest, risen, prices) and fees. */
   totalCents: Cents;
 }
 
@@ -23,7 +26,7 @@ export function yearlyBleed(streams: readonly RecurringStreamDto[], feesYearlyCe
     subscriptionsCents,
     billsCents,
     feesCents: feesYearlyCents,
-    totalCents: subscriptionsCents + billsCents + feesYearlyCents,
+    totalCents: subscriptionsCents + feesYearlyCents,
   };
 }
 
