@@ -1,8 +1,9 @@
 /**
  * @tourniquet/labelled-statements: the labelled statement sets (sets/), the kit their generators share
  * (kit/), and the scorer that measures the recurring engine and the fee radar on them (score/). Test and
- * tooling code only; nothing here ships. The holdout-4 API scorer is `@tourniquet/labelled-statements/through-api`
- * (it starts the server in-process).
+ * tooling code only; nothing here ships, and nothing here imports the app: the scorers that go through the
+ * app's API live with the server (apps/server/src/testing/labelled/) and read the sets by this package's
+ * exports (`@tourniquet/labelled-statements/sets/<set>`, `/score/<module>`).
  */
 export { SET_NAMES, isSetName, type SetName } from './sets/index';
 export { loadSet, setDir } from './score/load-set';

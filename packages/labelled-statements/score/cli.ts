@@ -1,11 +1,10 @@
 /**
  * Scores the recurring engine and the fee radar on one labelled set and prints the report:
- * `npm run score -w @tourniquet/labelled-statements -- <set> [--seed-offset N] [--dialect] [--no-query]`.
- * holdout-4, holdout-5 and holdout-6 (files in their banks' own shapes) are scored as an outside tool would: imported through the API of
- * an in-process app, then read back from /api/recurring and /api/fees; `--no-query` imports its files with no
- * query values. `--seed-offset N` re-draws households or holdout-4 with other seeds (same traps, other
- * amounts, gaps and ids); `--dialect` re-words a set (other banks' formats, merchants and fee wordings).
- * categories-1 scores the categoriser (coverage, accuracy, money moved kept out, learning) through the API.
+ * `npm run score -w @tourniquet/labelled-statements -- <set> [--seed-offset N] [--dialect]`.
+ * `--seed-offset N` re-draws households with other seeds (same traps, other amounts, gaps and ids);
+ * `--dialect` re-words a set (other banks' formats, merchants and fee wordings).
+ * The sets scored through the API of an in-process app (holdout-4, holdout-5, holdout-6, categories-1) are
+ * the server's to run, since this package never imports the app: `npm run score:api -w @tourniquet/server -- <set>`.
  */
 import { detectFees, detectRecurring } from '@tourniquet/domain';
 import { SET_NAMES, isSetName } from '../sets/index';
@@ -14,6 +13,8 @@ import { rewriteDialect } from './dialect';
 import { loadSet } from './load-set';
 import { scoreReport } from './print';
 import { scoreSet } from './score';
+
+const THROUGH_API = new Set(['holdout-4', 'holdout-5', 'holdout-6', 'categories-1']);
 
 const set = process.argv[2];
 if (!isSetName(set)) {
@@ -27,14 +28,9 @@ if (seedOffset && set !== 'households' && set !== 'holdout-4' && set !== 'holdou
   process.exit(2);
 }
 
-if (set === 'categories-1') {
-  // The category set, through the API of an in-process app (it starts the server).
-  const { printCategories1ThroughApi } = await import('./categories-1-through-api');
-  await printCategories1ThroughApi();
-} else if (set === 'holdout-4' || set === 'holdout-5' || set === 'holdout-6') {
-  // Loaded only here: it starts the server in-process.
-  const { printHoldout4ThroughApi } = await import('./holdout-4-through-api');
-  await printHoldout4ThroughApi(process.argv.includes('--no-query') ? 'none' : 'careful', seedOffset, set);
+if (THROUGH_API.has(set)) {
+  console.error(`${set} is scored through the API: npm run score:api -w @tourniquet/server -- ${set}`);
+  process.exit(2);
 } else {
   const drawn = seedOffset ? generateHouseholds(seedOffset) : loadSet(set);
   const households = process.argv.includes('--dialect') ? drawn.map(rewriteDialect) : drawn;

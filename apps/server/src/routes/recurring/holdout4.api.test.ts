@@ -5,7 +5,7 @@ import {
   runHoldout4,
   scoreHoldout4,
   type Holdout4Run,
-} from '@tourniquet/labelled-statements/through-api';
+} from '../../testing/labelled/recurring-sets-through-api.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 // The blind holdout-4 set (nine files in their banks' own export shapes: Chase, Wells Fargo header-less, Bank of

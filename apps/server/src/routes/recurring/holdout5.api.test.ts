@@ -5,7 +5,7 @@ import {
   runHoldout5,
   scoreHoldout4,
   type Holdout4Run,
-} from '@tourniquet/labelled-statements/through-api';
+} from '../../testing/labelled/recurring-sets-through-api.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 // The blind holdout-5 set (issue 28: three households written from prose first, 29 months, in Chase checking

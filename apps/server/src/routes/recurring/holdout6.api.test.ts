@@ -5,7 +5,7 @@ import {
   runHoldout6,
   scoreHoldout4,
   type Holdout4Run,
-} from '@tourniquet/labelled-statements/through-api';
+} from '../../testing/labelled/recurring-sets-through-api.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 // The blind holdout-6 set (issue 41: two households written from prose first, an Iowa credit union's checking

@@ -6,7 +6,7 @@ import {
   runCategories1,
   scoresOf,
   type CategoryRun,
-} from '@tourniquet/labelled-statements/categories-through-api';
+} from '../../testing/labelled/categories-set-through-api.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 // Issue 22's blind category set (packages/labelled-statements/sets/categories-1: 1,538 rows over four months,

@@ -1,19 +1,21 @@
-// The server's own test helpers: this scorer drives an in-process app, as the server's API tests do.
 import type { CashFlowDto } from '@tourniquet/domain/contracts';
-import { createTestContext, type TestContext } from '../../../apps/server/src/testing/test-app.ts';
-import type { TestClient } from '../../../apps/server/src/testing/test-client.ts';
-import { createVerifiedUser } from '../../../apps/server/src/testing/users.ts';
-import { buildCategoryHouseholds, type CategoryHouseholdBuilt } from '../sets/categories-1/index';
-import type { CategoryRowLabel } from './category-labels';
-import { categoryReport } from './category-print';
+import { createTestContext, type TestContext } from '../test-app.ts';
+import type { TestClient } from '../test-client.ts';
+import { createVerifiedUser } from '../users.ts';
+import {
+  buildCategoryHouseholds,
+  type CategoryHouseholdBuilt,
+} from '@tourniquet/labelled-statements/sets/categories-1';
+import type { CategoryRowLabel } from '@tourniquet/labelled-statements/score/category-labels';
+import { categoryReport } from '@tourniquet/labelled-statements/score/category-print';
 import {
   labelledCashFlow,
   scoreCategoryHousehold,
   type HouseholdCategoryScore,
   type PersonalCategory,
   type RowAnswer,
-} from './category-score';
-import type { ImportProblem } from './print';
+} from '@tourniquet/labelled-statements/score/category-score';
+import type { ImportProblem } from '@tourniquet/labelled-statements/score/print';
 
 /** The set's whole window, as the report summary is asked for it. */
 const WINDOW = { from: '2026-07-21', to: '2026-11-20' };
@@ -225,4 +227,4 @@ export async function printCategories1ThroughApi(): Promise<void> {
   }
 }
 
-export { CATEGORY_TARGETS, addTallies, scoresOf } from './category-score';
+export { CATEGORY_TARGETS, addTallies, scoresOf } from '@tourniquet/labelled-statements/score/category-score';

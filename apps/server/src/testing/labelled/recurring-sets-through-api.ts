@@ -1,18 +1,17 @@
-// The server's own test helpers: this scorer drives an in-process app, as the server's API tests do.
-import { storedTransactions } from '../../../apps/server/src/testing/statement-import.ts';
-import { createTestContext, type TestContext } from '../../../apps/server/src/testing/test-app.ts';
-import { createVerifiedUser } from '../../../apps/server/src/testing/users.ts';
-import { buildHouseholds } from '../sets/holdout-4/index';
-import { buildHouseholds as buildHoldout5 } from '../sets/holdout-5/index';
-import { buildHouseholds as buildHoldout6 } from '../sets/holdout-6/index';
-import { scoreReport, type ImportProblem } from './print';
+import { storedTransactions } from '../statement-import.ts';
+import { createTestContext, type TestContext } from '../test-app.ts';
+import { createVerifiedUser } from '../users.ts';
+import { buildHouseholds } from '@tourniquet/labelled-statements/sets/holdout-4';
+import { buildHouseholds as buildHoldout5 } from '@tourniquet/labelled-statements/sets/holdout-5';
+import { buildHouseholds as buildHoldout6 } from '@tourniquet/labelled-statements/sets/holdout-6';
+import { scoreReport, type ImportProblem } from '@tourniquet/labelled-statements/score/print';
 import {
   householdInput,
   scoreSet,
   type DetectedFeeLike,
   type DetectedStreamLike,
   type HouseholdFiles,
-} from './score';
+} from '@tourniquet/labelled-statements/score/score';
 
 // The blind holdout-4 set as an outside tool would score it: each account's file, in its bank's own export
 // shape, imported through POST /api/accounts/:id/import (with the query values a careful tool passes for that
