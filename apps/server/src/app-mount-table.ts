@@ -6,6 +6,7 @@ import { createWebhookVerifier } from './bank/webhook-verifier.ts';
 import { anyBodyUpTo, withBody } from './http/body-policy.ts';
 import { MAX_IMPORT_BYTES } from './import/index.ts';
 import { unsubscribeRoutes } from './routes/notifications/unsubscribe.routes.ts';
+import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { accountsRoutes } from './routes/accounts/accounts.routes.ts';
 import { advisorRoutes } from './routes/advisor/advisor.routes.ts';
@@ -70,6 +71,16 @@ function mountTable(deps: AppDeps, s: AppServices): Mount[] {
     {
       path: '/api/advisor-status',
       routes: advisorRoutes({ env, logger, now: () => clock.now().getTime() }),
+    },
+    {
+      path: '/api/contact-requests',
+      routes: contactRoutes({
+        env,
+        mailer: s.jobs.queuedMailer,
+        lockout: s.lockout,
+        logger,
+        now: () => clock.now(),
+      }),
     },
     {
       path: '/api/auth',

@@ -23,3 +23,4 @@ export * from './forecast';
 export * from './review';
 export * from './debts';
 export * from './transaction-bulk';
+export * from './contact';

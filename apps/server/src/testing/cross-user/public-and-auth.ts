@@ -9,6 +9,9 @@ export const PUBLIC_AND_AUTH_ROWS: Record<string, Coverage> = {
     noUserData: 'whether the advisor is configured',
     probes: () => [get('/api/advisor-status')],
   },
+  'POST /api/contact-requests': {
+    noUserData: 'sends a request to the support mailbox; reads nothing stored and answers only where it went',
+  },
   'GET /api/verification-status/:checkId': {
     noUserData:
       "one boolean (is this sign-up's address verified yet) for an unguessable id only the signing-up tab holds",
