@@ -111,11 +111,9 @@ export const findStatementCloseDay = (card: ForecastCard, payments: readonly Car
  * series' own charges (the same amount back, within 5 days) at least twice.
  */
 function cardPaidBy(
-  stream: ForecastStream,
-  cashRows: readonly ForecastRow[],
+  charges: readonly ForecastRow[],
   cards: readonly ForecastCard[],
 ): { card: ForecastCard; payments: CardRow[] } | null {
-  const charges = cashRows.filter((r) => r.streamId === stream.id && r.amountCents > 0);
   if (charges.length < 2) return null;
   const amounts = new Set(charges.map((c) => -c.amountCents));
   for (const card of cards) {
@@ -145,9 +143,16 @@ export function statementPayments(
 ): Map<string, (due: IsoDate) => number> {
   const amounts = new Map<string, (due: IsoDate) => number>();
   if (cards.length === 0) return amounts;
+  const chargesOf = new Map<string, ForecastRow[]>();
+  for (const r of cashRows) {
+    if (r.streamId === null || r.amountCents <= 0) continue;
+    const list = chargesOf.get(r.streamId);
+    if (list) list.push(r);
+    else chargesOf.set(r.streamId, [r]);
+  }
   for (const stream of streams) {
     if (stream.direction !== 'outflow' || stream.status !== 'active' || !stream.active) continue;
-    const paidCard = cardPaidBy(stream, cashRows, cards);
+    const paidCard = cardPaidBy(chargesOf.get(stream.id) ?? [], cards);
     if (!paidCard) continue;
     const ledger = ledgerOf(paidCard.card, paidCard.payments);
     const closeDay = statementCloseDay(ledger);

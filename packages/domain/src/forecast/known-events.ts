@@ -78,7 +78,11 @@ export function streamEvents(
   const amount = expectedAmountCents(stream, rows);
   if (amount === 0) return [];
   const tolerance = MATCH_DAYS[stream.cadence];
-  const candidates = rows.filter((row) => row.date <= asOf && sameCharge(row, stream, amount));
+  // Only rows near an occurrence can be one: none before the first scheduled date less the tolerance.
+  const earliest = addDays(stream.nextDate, -tolerance);
+  const candidates = rows.filter(
+    (row) => row.date <= asOf && row.date >= earliest && sameCharge(row, stream, amount),
+  );
   const events: ForecastEvent[] = [];
   // Dates a week past `to` still count: an income due then may be paid before a weekend inside the window.
   const until = addDays(to, 7);
