@@ -18,6 +18,12 @@ const noRoutes = {
   group: ['**/routes/**'],
   message: 'reports/ never imports routes/: put what both need in reports/ (or below).',
 };
+// Workspaces depend downward only: a package never imports an app (the apps import the packages).
+const noApps = {
+  group: ['@tourniquet/server', '@tourniquet/web', '**/apps/**'],
+  message:
+    'A package never imports an app: put the code that needs the app in the app (its testing/ folder).',
+};
 const noPlaidSdk = {
   regex: '^plaid(/.*)?$',
   message: 'Only apps/server/src/bank/plaid imports the plaid SDK.',
@@ -81,6 +87,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/{plaid-sim,labelled-statements}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApps] }] },
+  },
+  {
     // The blind labelled sets share the kit's mechanics, never one another's scenarios (decision 018).
     files: ['packages/labelled-statements/sets/*/**/*.ts'],
     rules: {
@@ -88,6 +98,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noApps,
             {
               regex: '^\\.\\./(?!\\.\\./)',
               message: 'A labelled set never imports another set: share mechanics through kit/.',

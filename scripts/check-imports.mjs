@@ -128,8 +128,23 @@ function serverLayerProblems(from, to) {
   return [`${from} imports the route module ${to}: routes sit on top; put what both need below routes/`];
 }
 
+const workspaceOf = (file) => /^(apps|packages)\/[^/]+/.exec(file)?.[0] ?? null;
+
+/**
+ * Workspaces depend downward: a package never reaches into an app, and neither app into the other (by any
+ * relative path, which ESLint's name patterns cannot see once it climbs out of the app).
+ */
+function workspaceProblems(from, to) {
+  const source = workspaceOf(from);
+  const target = workspaceOf(to);
+  if (source === null || target === null || source === target || !target.startsWith('apps/')) return [];
+  return [`${from} imports ${to}: ${source} never imports from ${target} (workspaces depend downward only)`];
+}
+
 /** The layer rules broken by one import, as messages. */
 export function layerProblems(from, to) {
+  const workspace = workspaceProblems(from, to);
+  if (workspace.length > 0) return workspace;
   const server = serverLayerProblems(from, to);
   if (server.length > 0) return server;
   const target = featureOf(to);

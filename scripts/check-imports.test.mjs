@@ -51,6 +51,20 @@ test('a server module below the routes importing a route module is reported; the
   assert.match(problems[0], /list-streams\.ts imports the route module .*: routes sit on top/);
 });
 
+test('a package or the other app reaching into an app by a relative path is reported', () => {
+  const problems = check({
+    'packages/labelled-statements/score/scorer.ts':
+      "import { ctx } from '../../../apps/server/src/testing/test-app.ts';",
+    'apps/web/src/lib/api.ts': "import { app } from '../../../server/src/app.ts';",
+    'apps/server/src/testing/test-app.ts': 'export const ctx = 1;',
+    'apps/server/src/app.ts': "import { label } from '../../../packages/domain/src/index.ts';",
+    'packages/domain/src/index.ts': 'export const label = 1;',
+  });
+  assert.equal(problems.length, 2);
+  assert.match(problems[0], /packages\/labelled-statements never imports from apps\/server/);
+  assert.match(problems[1], /apps\/web never imports from apps\/server/);
+});
+
 test('a module cycle is reported with its members', () => {
   const problems = check({
     'apps/server/src/a.ts': "import { b } from './b.ts';",

@@ -1,10 +1,15 @@
 // The server's own test helpers: this scorer drives an in-process app, as the server's API tests do.
-import { createTestContext, type TestContext } from '../../../apps/server/src/testing/test-app.ts';
-import { createVerifiedUser } from '../../../apps/server/src/testing/users.ts';
+import { createTestContext, type TestContext } from '../test-app.ts';
+import { createVerifiedUser } from '../users.ts';
 import type { ForecastResponse } from '@tourniquet/domain/contracts';
-import { AS_OF, FUTURE_DAYS, simulateHouseholds, type SimulatedHousehold } from '../sets/forecast-1/index';
+import {
+  AS_OF,
+  FUTURE_DAYS,
+  simulateHouseholds,
+  type SimulatedHousehold,
+} from '@tourniquet/labelled-statements/sets/forecast-1';
 
-// Issue 38's backtest on forecast-1 (households written from prose): each household's year of history is
+// The forecast's backtest on forecast-1 (households written from prose): each household's year of history is
 // imported through POST /api/accounts/:id/import into manual accounts, each account's balance on the forecast's
 // day is set with PATCH /api/accounts/:id, and GET /api/forecast?days=30 is scored against the cash the household
 // really had on each of the next 30 days.

@@ -1,7 +1,7 @@
-// Issue 38's backtest on forecast-1: npx tsx packages/labelled-statements/score/forecast-1-cli.ts
+// The forecast's backtest on forecast-1: npm run score:api -w @tourniquet/server -- forecast-1
 // Prints each household's figures, then the set's: the mean daily-balance error against the two baselines, the
 // lowest point, the known events found, and the overdrafts caught with the warnings that were right.
-import { caught, runForecast1, type HouseholdScore, type OverdraftCase } from './forecast-1-through-api';
+import { caught, runForecast1, type HouseholdScore, type OverdraftCase } from './forecast-set-through-api.ts';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}%`);
@@ -55,4 +55,6 @@ function print(scores: HouseholdScore[]): void {
   );
 }
 
-print(await runForecast1());
+export async function printForecast1(): Promise<void> {
+  print(await runForecast1());
+}
