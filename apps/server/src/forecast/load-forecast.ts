@@ -14,7 +14,7 @@ import { forecastCardRows, forecastRows } from '../db/queries/forecast-rows.ts';
 import { listStreams } from '../recurring/list-streams.ts';
 
 /**
- * Issue 38's forecast for the signed-in user: the cash accounts of the report filter's selection (another
+ * The forecast for the signed-in user: the cash accounts of the report filter's selection (another
  * user's id is a 404, as in every report), their balances (the provider's, or an unlinked account's anchor
  * moved by its rows, docs/decisions/020), the stored recurring series (docs/decisions/012) with the user's
  * decisions, and the accounts' recent rows.

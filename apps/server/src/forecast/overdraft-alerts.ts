@@ -6,7 +6,7 @@ import { notifications } from '../db/schema/index.ts';
 import { loadForecast } from './load-forecast.ts';
 
 /**
- * Issue 38's overdraft alert for the alert runner: the next 30 days of all the user's cash accounts; a predicted
+ * The overdraft alert for the alert runner: the next 30 days of all the user's cash accounts; a predicted
  * overdraft within 7 days is one candidate (stored once by its day, docs/decisions/016). An earlier warning
  * that no longer holds (a pay arrived, a bill moved) is withdrawn: dismissed, so it leaves the list, and its
  * row keeps its key, so the same prediction coming back is not alerted twice.

@@ -4,12 +4,12 @@ import { daysBetween } from '../dates';
 import { formatUsd } from '../money';
 import type { Forecast } from './types';
 
-/** The overdraft alert looks this many days ahead (issue 38: "within the next 7 days"). */
+/** The overdraft alert looks this many days ahead ("within the next 7 days"). */
 export const OVERDRAFT_ALERT_DAYS = 7;
 export const OVERDRAFT_DEDUPE_PREFIX = 'overdraft:';
 
 /**
- * Issue 38's overdraft alert: when the projection first goes below zero (or the user's cushion: the forecast was
+ * The overdraft alert: when the projection first goes below zero (or the user's cushion: the forecast was
  * made with it, and `cushionCents` is the same amount) within the next 7 days,
  * one alert saying which day, by how much, and what would fix it: the money to move in before that day (enough
  * for the lowest point before the next income) and the bills due before the next income. Keyed by the predicted

@@ -151,7 +151,7 @@ const transactionColumns = {
   description: transactions.description,
   merchantName: transactions.merchantName,
   category: transactions.category,
-  /** The row's one category (PFC v1 names, issue 22) and where it came from. */
+  /** The row's one category (PFC v1 names) and where it came from. */
   personalPrimary: transactions.personalPrimary,
   personalDetailed: transactions.personalDetailed,
   categorySource: transactions.categorySource,
@@ -170,7 +170,7 @@ const transactionColumns = {
     'business' | 'personal' | null
   >`coalesce(${transactions.businessUse}, (select a.business_personal from accounts as a where a.id = "transactions"."account_id" and a.user_id = "transactions"."user_id"))`,
   businessCategory: transactions.businessCategory,
-  /** How many parts the row is split into (issue 23); 0 for a row that is not split. */
+  /** How many parts the row is split into; 0 for a row that is not split. */
   // Spelled out: on a one-table select drizzle writes a column unqualified, which inside the subquery
   // would name the split's own id.
   parts:
@@ -221,7 +221,7 @@ export async function* exportTransactionPages(
   }
 }
 
-/** The user's rules (issue 23), in the order they run. */
+/** The user's rules, in the order they run. */
 export function exportRules(db: Db, userId: string) {
   return db
     .select({

@@ -35,8 +35,8 @@ const day = (value: Date) => value.toISOString().slice(0, 10);
  * YYYY-MM-DD and Amount in a bank's convention (negative = money out). "Debit/Credit" pins each row's
  * direction for the importer whatever the descriptions say, and Status keeps pending rows pending.
  * Category is the row's one category by its friendly PFC label ("Groceries"), Category Group its primary's
- * ("Food & Drink"); both empty for a row with none, so it goes back in uncategorised (issue 22).
- * Split Parts is how many parts a split row has in splits.csv (empty when it is not split, issue 23): the row
+ * ("Food & Drink"); both empty for a row with none, so it goes back in uncategorised.
+ * Split Parts is how many parts a split row has in splits.csv (empty when it is not split): the row
  * stays one line here with its whole amount, so the file still re-imports to the same totals.
  * Business Use is Business or Personal as the books count the row (its own choice, else its account's),
  * Business Category its business category's name ("office_supplies", "Service Sales"), empty when none.

@@ -1,6 +1,6 @@
 /**
  * README.txt, the first file of the data download: what each file holds and the one sign convention of
- * the CSV files, said once (issue 27: the download and the spec's financial-status CSV use opposite signs,
+ * the CSV files, said once (the download and the spec's financial-status CSV use opposite signs,
  * and nothing told the user which one a file follows).
  */
 export const EXPORT_README = [

@@ -22,7 +22,7 @@ const EditTransactionDialog = lazy(() =>
 const COLUMNS = ['Date', 'Paid In/Paid Out', 'Payee/Payor', 'Description', 'Category', 'Amount'];
 
 /**
- * The Transaction History table (docs/product.md#2-screens, contract 2): fetches its own pages for `filter`, newest
+ * The Transaction History table (docs/product.md#2-screens): fetches its own pages for `filter`, newest
  * first, with "Load more". Rows open the Edit Transaction dialog unless `readOnly` or the server's
  * read-only mode says otherwise.
  */

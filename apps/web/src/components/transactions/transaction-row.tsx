@@ -47,9 +47,9 @@ export function TransactionRow({
   selected?: boolean;
 }) {
   const amount = amountDisplay(t.amountCents);
-  // The clean merchant name (issue 23) with the bank's text beneath; a row with neither shows its text.
+  // The clean merchant name with the bank's text beneath; a row with neither shows its text.
   const payee = t.displayMerchant?.trim() || t.merchantName?.trim() || null;
-  // The one category (issue 22), never the provider's legacy word or a bank's column word.
+  // The one category, never the provider's legacy word or a bank's column word.
   const category = personalCategoryLabel(t.personalCategory, 'table');
   const muted = 'text-slate-500';
   const selecting = selected !== undefined;

@@ -46,7 +46,7 @@ function filterOf(f: Filters): TransactionFilter {
 }
 
 /**
- * All Transactions (issue 23): every account's rows, newest first, paged, with search (merchant,
+ * All Transactions: every account's rows, newest first, paged, with search (merchant,
  * description, an amount such as 12.99) and filters. Each row opens Edit Transaction. The search applies
  * when submitted; the filters at once.
  */
@@ -111,7 +111,7 @@ export function AllTransactionsScreen() {
               </NativeSelect>
             )}
           </Field>
-          {/* Issue 36: the one category picker; a whole primary or one detailed category. */}
+          {/* The one category picker; a whole primary or one detailed category. */}
           <Field label="Category" className="col-span-2">
             {(c) => (
               <CategoryPicker
@@ -171,7 +171,7 @@ export function AllTransactionsScreen() {
           </Button>
         )}
       </Card>
-      {/* Issue 36: a search's count and total, and one category for all of its rows. */}
+      {/* A search's count and total, and one category for all of its rows. */}
       {filtered && <SearchResultsBar filter={filterOf(applied)} editable={!readOnly} />}
       {!readOnly && (
         <SelectedRowsBar

@@ -46,7 +46,7 @@ export function RecurringRow({
               (stream.stillCharging || stream.businessUse === 'business') && (
                 <span className="mt-1 flex flex-wrap gap-1">
                   {stream.stillCharging && <Badge tone="bleed">Still charging</Badge>}
-                  {/* Issue 24: its latest charge is business, so its yearly cost counts on Schedule C. */}
+                  {/* Its latest charge is business, so its yearly cost counts on Schedule C. */}
                   {stream.businessUse === 'business' && <Badge tone="info">Business</Badge>}
                 </span>
               )
