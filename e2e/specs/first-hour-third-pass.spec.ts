@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/axe.ts';
-import { mailedLink, VERIFY_SUBJECT } from '../support/mailbox.ts';
+import { mailedLink, mailsTo, VERIFY_SUBJECT } from '../support/mailbox.ts';
 import { expectToast } from '../support/pages.ts';
 import { completePlaidLink } from '../support/plaid-link.ts';
 import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts';
@@ -226,6 +226,33 @@ describe('the first hour, third pass', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expectToast(page, 'Account Deleted', 'Your account and all of its data have been deleted.');
     await saveScreenshot(page, 'third-pass-account-deleted', { viewport: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("the assisted services' request reaches the support mailbox out of the box", async () => {
+    const { page, context, consoleErrors } = await screen.open('/contact-us?topic=taxes');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await page.getByLabel('Topic').inputValue()).toBe('taxes');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Tell us what you would like help with.').waitFor();
+    const name = `Robin ${Date.now()}`;
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Your e-mail').fill(uniqueEmail('contact'));
+    await page.getByLabel('How can we help?').fill('I sell prints online. What can I deduct?');
+    // Each error went as its field was filled.
+    expect(await page.getByText('Tell us what you would like help with.').count()).toBe(0);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'third-pass-contact-request');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Request sent').waitFor();
+    const { supportEmail } = (await (await page.request.get(`${screen.baseUrl}/api/config`)).json()) as {
+      supportEmail: string;
+    };
+    await expect
+      .poll(async () => (await mailsTo(screen.baseUrl, supportEmail)).map((m) => m.subject))
+      .toContain(`Tourniquet request: Taxes from ${name}`);
+    await saveScreenshot(page, 'third-pass-contact-sent', { viewport: true });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

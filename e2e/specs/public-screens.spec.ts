@@ -66,7 +66,9 @@ describe('public screens, signed out', () => {
     const { page, context } = await open('/contact-us');
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     expect(await page.title()).toBe(titleOf('Contact Us'));
-    await page.getByText('The meeting room is not set up yet.', { exact: false }).waitFor();
+    await page.getByText('No video room is set up yet.', { exact: false }).waitFor();
+    // What works out of the box: the request form.
+    expect(await page.getByRole('button', { name: 'Send Request' }).isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Join Meeting Room' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Make an Appointment' }).isDisabled()).toBe(true);
     expect(await page.getByText('Online booking is not set up yet.', { exact: false }).isVisible()).toBe(

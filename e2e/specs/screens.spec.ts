@@ -98,9 +98,10 @@ const DASHBOARD_TILES: Array<[string, string | null]> = [
   ['Linked Accounts', '/linked-accounts'],
   ['My Money Goals', '/my-money-goals'],
   ['Settings', null],
-  ['Personal Finance', '/contact-us'],
-  ['Business Bookkeeping', '/contact-us'],
-  ['Taxes', '/contact-us'],
+  // The contact page's request form starts on the tile's service.
+  ['Personal Finance', '/contact-us?topic=personal_finance'],
+  ['Business Bookkeeping', '/contact-us?topic=business_bookkeeping'],
+  ['Taxes', '/contact-us?topic=taxes'],
 ];
 
 const SETTINGS_LINKS: Array<[string, string]> = [

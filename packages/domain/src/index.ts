@@ -23,6 +23,7 @@ export * from './splits';
 export * from './csv';
 export * from './csv-read';
 export * from './plausibility';
+export * from './contact-topics';
 export * from './goals';
 export * from './goal-progress';
 export * from './goal-messages';

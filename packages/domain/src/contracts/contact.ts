@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_TOPICS } from '../contact-topics';
 import { hasControlCharacter } from '../text';
 
-/** What an assisted-service request is about: the dashboard's three tiles, or anything else. */
-export const CONTACT_TOPICS = ['personal_finance', 'business_bookkeeping', 'taxes', 'other'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
-  personal_finance: 'Personal Finance',
-  business_bookkeeping: 'Business Bookkeeping',
-  taxes: 'Taxes',
-  other: 'Something else',
-};
+export { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, type ContactTopic } from '../contact-topics';
 
 const line = (field: string, max: number) =>
   z

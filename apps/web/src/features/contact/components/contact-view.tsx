@@ -1,11 +1,13 @@
 import { CalendarClock, Video, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { Badge, Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAdvisorStatus } from '../api/use-advisor-status.ts';
 import { useContactConfig } from '../api/use-contact-config.ts';
 import { ExternalAction } from './external-action.tsx';
+import { isContactTopic, RequestForm } from './request-form.tsx';
 
 function CardTitle({ icon: Icon, title, aside }: { icon: LucideIcon; title: string; aside?: ReactNode }) {
   return (
@@ -26,12 +28,14 @@ export function ContactView() {
   const config = useContactConfig();
   const advisor = useAdvisorStatus();
   const checking = config.isPending || advisor.isPending;
+  // The dashboard's Personal Finance, Business Bookkeeping and Taxes tiles say which service they came from.
+  const topicParam = useSearchParams()[0].get('topic');
 
   const meetingHref = !checking && advisor.online ? config.advisorMeetingUrl : null;
   const meetingNote = checking
     ? 'Checking whether your advisor is online…'
     : !config.advisorMeetingUrl
-      ? 'The meeting room is not set up yet. Please make an appointment instead.'
+      ? 'No video room is set up yet. Send a request above and your advisor will write to you.'
       : 'Your advisor is offline right now. Please make an appointment, or try again later.';
 
   return (
@@ -41,6 +45,13 @@ export function ContactView() {
         subtitle="Get personalized advice from a dedicated advisor for your personal finances, business bookkeeping and taxes."
         back={<BackButton />}
       />
+      {/* Works whatever else is set up: the request reaches the support mailbox. */}
+      {!config.isPending && (
+        <RequestForm
+          topic={isContactTopic(topicParam) ? topicParam : 'other'}
+          supportEmail={config.supportEmail}
+        />
+      )}
       <Card className="flex flex-col gap-4 p-4">
         <CardTitle
           icon={Video}
@@ -68,20 +79,9 @@ export function ContactView() {
           label="Make an Appointment"
           href={config.schedulingUrl}
           unavailable={
-            config.isPending ? (
-              'Loading…'
-            ) : (
-              <>
-                Online booking is not set up yet. Email{' '}
-                <a
-                  href={`mailto:${config.supportEmail}`}
-                  className="rounded font-semibold text-brand-700 underline underline-offset-4"
-                >
-                  {config.supportEmail}
-                </a>{' '}
-                to arrange a time.
-              </>
-            )
+            config.isPending
+              ? 'Loading…'
+              : 'Online booking is not set up yet. Send a request above to arrange a time.'
           }
         />
       </Card>

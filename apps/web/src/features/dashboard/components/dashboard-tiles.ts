@@ -28,7 +28,12 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
   { label: 'Linked Accounts', icon: Link2, tone: 'brand', to: '/linked-accounts' },
   { label: 'My Money Goals', icon: Target, tone: 'gain', to: '/my-money-goals' },
   { label: 'Settings', icon: Settings, tone: 'neutral', to: 'settings' },
-  { label: 'Personal Finance', icon: Wallet, tone: 'neutral', to: '/contact-us' },
-  { label: 'Business Bookkeeping', icon: BookOpen, tone: 'neutral', to: '/contact-us' },
-  { label: 'Taxes', icon: Receipt, tone: 'neutral', to: '/contact-us' },
+  { label: 'Personal Finance', icon: Wallet, tone: 'neutral', to: '/contact-us?topic=personal_finance' },
+  {
+    label: 'Business Bookkeeping',
+    icon: BookOpen,
+    tone: 'neutral',
+    to: '/contact-us?topic=business_bookkeeping',
+  },
+  { label: 'Taxes', icon: Receipt, tone: 'neutral', to: '/contact-us?topic=taxes' },
 ];
