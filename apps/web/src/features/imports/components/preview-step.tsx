@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { PreviewState } from '../hooks/use-statement-preview.ts';
 import { columnOptions, rawDates } from '../lib/column-options.ts';
@@ -5,12 +6,16 @@ import { writeDateAs } from '../lib/date-reading.ts';
 import { plural } from '../lib/import-text.ts';
 import { ColumnMappingFields } from './column-mapping.tsx';
 import { DateFormatChoice } from './date-format-choice.tsx';
-import { ImplausibleRows } from './implausible-rows.tsx';
 import { PreviewTable } from './preview-table.tsx';
 import { ReadingNotes } from './reading-notes.tsx';
 import { RejectedLines } from './rejected-lines.tsx';
 import { SignConventionChoice } from './sign-convention-choice.tsx';
 import type { ImportSettings } from '../api/import-settings.ts';
+
+// Loaded only for a file that has such rows: most never do, and the accounts page carries this dialog.
+const ImplausibleRows = lazy(() =>
+  import('./implausible-rows.tsx').then((m) => ({ default: m.ImplausibleRows })),
+);
 
 const FORMAT_NAMES = { csv: 'CSV', tsv: 'TSV', ofx: 'OFX', qfx: 'QFX (Quicken)', qif: 'QIF' } as const;
 
@@ -106,7 +111,11 @@ export function PreviewStep({
           No transactions could be read with these settings. Check how the file is read below.
         </p>
       )}
-      <ImplausibleRows implausible={preview.implausible} />
+      {(preview.implausible?.rows.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <ImplausibleRows implausible={preview.implausible} />
+        </Suspense>
+      )}
       <RejectedLines
         lines={preview.rejected}
         heading={`${plural(preview.rejected.length, 'line')} cannot be read and will be left out`}
