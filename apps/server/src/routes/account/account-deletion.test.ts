@@ -106,6 +106,10 @@ describe('DELETE /api/account', () => {
     await db
       .insert(schema.balanceSnapshots)
       .values({ userId, accountId, day: '2026-11-01', balanceCents: 1 });
+    // A debt's terms: the user's own APR and minimum beside the provider's.
+    await db
+      .insert(schema.accountDebtTerms)
+      .values({ userId, accountId, userAprThousandths: 19_990, userMinimumCents: 3_500 });
     await db.insert(schema.notifications).values({
       userId,
       dedupeKey: `fee:${fee!.id}`,

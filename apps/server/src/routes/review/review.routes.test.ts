@@ -11,14 +11,14 @@ import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
 
-// A sole proprietor: a business checking account (shop payouts, a print supplier, software, an owner's
+// A sole proprietor: a business checking account (shop payouts, a supplier the app cannot place, software, an owner's
 // draw) and a personal card with a shop nobody knows twice and a grocer everybody knows.
 const CHECKING = [
   'Date,Description,Amount',
   '2026-03-02,ETSY INC PAYOUT,400.00',
   '2026-04-02,ETSY INC PAYOUT,900.00',
   '2026-05-02,ETSY INC PAYOUT,300.00',
-  '2026-03-10,PRINTFUL INC,-120.00',
+  '2026-03-10,BRAMBLEWICK 0091,-120.00',
   '2026-03-12,FIGMA MONTHLY,-15.00',
   '2026-04-12,FIGMA MONTHLY,-15.00',
   '2026-04-20,OWNER DRAW J SMITH,-700.00',
@@ -107,7 +107,7 @@ describe('the review inbox (issue 35)', () => {
     expect(all.items.map((i) => [i.description, i.impactCents, i.similarCount, i.confidence])).toEqual([
       ['OWNER DRAW J SMITH', 70000, 1, 'low'],
       ['ETSY INC PAYOUT', 32000, 3, 'medium'],
-      ['PRINTFUL INC', 12000, 1, 'low'],
+      ['BRAMBLEWICK 0091', 12000, 1, 'low'],
       ['ZORBLAX GOODS', 7500, 2, 'low'],
       ['FIGMA MONTHLY', 600, 2, 'medium'],
     ]);
@@ -131,7 +131,7 @@ describe('the review inbox (issue 35)', () => {
     expect(await payees('?scope=business')).toEqual([
       'OWNER DRAW J SMITH',
       'ETSY INC PAYOUT',
-      'PRINTFUL INC',
+      'BRAMBLEWICK 0091',
       'FIGMA MONTHLY',
     ]);
     expect(await payees('?scope=personal')).toEqual(['ZORBLAX GOODS']);
@@ -220,7 +220,7 @@ describe('the review inbox (issue 35)', () => {
     expect(after.netProfitCents).toBe(before.netProfitCents);
     const pl = (await client.get('/api/business/profit-and-loss?from=2026-01-01&to=2026-11-21'))
       .json as unknown as ProfitAndLoss;
-    // Only the print supplier, not yet answered, is an expense with no category.
+    // Only the supplier the app cannot place, not yet answered, is an expense with no category.
     expect(pl.expenses.find((e) => e.category === null)?.cents).toBe(12000);
     expect(pl.notInProfitAndLoss.find((n) => n.category === 'transfers_out')?.cents).toBe(70000);
     expect(await payees('?scope=business')).not.toContain('OWNER DRAW J SMITH');
@@ -229,9 +229,9 @@ describe('the review inbox (issue 35)', () => {
   });
 
   it('gives a later row of an answered payee the same answer (business and personal)', async () => {
-    const printful = await itemOf('PRINTFUL INC');
+    const supplier = await itemOf('BRAMBLEWICK 0091');
     expect(
-      await answer(printful.transactionId, { businessCategory: 'raw_materials', applyToSimilar: true }),
+      await answer(supplier.transactionId, { businessCategory: 'raw_materials', applyToSimilar: true }),
     ).toBe(0);
     const zqx = await itemOf('ZORBLAX GOODS');
     expect(
@@ -248,11 +248,11 @@ describe('the review inbox (issue 35)', () => {
     expect(await inbox()).toEqual({ items: [], remaining: 0 });
 
     // Next month's statements: the same payees come back already answered.
-    await importInto(checkingId, 'Date,Description,Amount\n2026-06-10,PRINTFUL INC,-80.00');
+    await importInto(checkingId, 'Date,Description,Amount\n2026-06-10,BRAMBLEWICK 0091,-80.00');
     await importInto(cardId, 'Date,Description,Amount\n2026-06-05,ZORBLAX GOODS,-12.00');
     expect(await inbox()).toEqual({ items: [], remaining: 0 });
-    const printfulRows = await rowsOf(checkingId, 'PRINTFUL INC');
-    expect(printfulRows.map((r) => r.businessCategory)).toEqual(['raw_materials', 'raw_materials']);
+    const supplierRows = await rowsOf(checkingId, 'BRAMBLEWICK 0091');
+    expect(supplierRows.map((r) => r.businessCategory)).toEqual(['raw_materials', 'raw_materials']);
     const zqxRows = await rowsOf(cardId, 'ZORBLAX GOODS');
     expect(zqxRows.map((r) => r.personalCategory)).toEqual([MARKETPLACE, MARKETPLACE, MARKETPLACE]);
     const cogs = (await scheduleC()).lines.find((l) => l.line === '4');

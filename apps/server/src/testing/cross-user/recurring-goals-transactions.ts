@@ -133,6 +133,36 @@ export const RECURRING_GOALS_TRANSACTIONS_ROWS: Record<string, Coverage> = {
       ),
     ],
   },
+  'GET /api/transactions/totals': {
+    probes: (ids) => [
+      get('/api/transactions/totals'),
+      ...each(ids, (id) =>
+        get(`/api/transactions/totals?accountIds=${q(id)}`, 'not_found', 'query accountIds'),
+      ),
+      ...each(ids, (id) =>
+        get(`/api/transactions/totals?transactionIds=${q(id)}`, 'own_only', 'query transactionIds'),
+      ),
+    ],
+  },
+  // Many rows at once: a foreign row among the ids, or a search over a foreign account, changes nothing.
+  'POST /api/transactions/bulk': {
+    probes: (ids) => [
+      ...each(ids, (id) => ({
+        where: 'body ids',
+        method: 'POST',
+        path: '/api/transactions/bulk',
+        body: { ids: [id], set: { merchantName: 'Changed by another user' } },
+        expect: 'not_found',
+      })),
+      ...each(ids, (id) => ({
+        where: 'body filter.accountIds',
+        method: 'POST',
+        path: '/api/transactions/bulk',
+        body: { filter: { accountIds: [id] }, set: { merchantName: 'Changed by another user' } },
+        expect: 'not_found',
+      })),
+    ],
+  },
   'PATCH /api/transactions/:id': {
     probes: (ids) => [
       ...each(ids, (id) => ({

@@ -56,6 +56,15 @@ export const WRONG_PASSWORD = 'Wrong$Passw0rd!1';
 
 /** Every write route of the app, by router key. JSON routes with a template are also checked for strictness. */
 export const FUZZ_SPECS: Record<string, FuzzSpec> = {
+  'POST /api/contact-requests': {
+    kind: 'json',
+    template: () => ({
+      topic: 'other',
+      name: 'Fuzz',
+      email: 'fuzz@example.com',
+      message: 'Help with my books',
+    }),
+  },
   'POST /api/client-events/not-found': { kind: 'json', template: () => ({ path: '/somewhere/else' }) },
   'POST /api/webhooks/plaid': {
     kind: 'webhook',
@@ -167,6 +176,10 @@ export const FUZZ_SPECS: Record<string, FuzzSpec> = {
       amount: '12.34',
     }),
     params: (own) => ({ id: [own.transactionId] }),
+  },
+  'POST /api/transactions/bulk': {
+    kind: 'json',
+    template: (own) => ({ ids: [own.transactionId], set: { merchantName: 'Corner Shop' } }),
   },
   'POST /api/transactions/:id/apply-category-to-merchant': {
     kind: 'json',
