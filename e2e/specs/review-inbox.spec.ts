@@ -5,7 +5,7 @@ import { saveScreenshot } from '../support/axe.ts';
 import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
 import { signInFreshUser } from '../support/transactions.ts';
 
-// The review inbox (issue 35) at 390 px: a sole proprietor's shop payouts, a print supplier and an owner's
+// The review inbox (issue 35) at 390 px: a sole proprietor's shop payouts, a supplier it cannot place and an owner's
 // draw on business checking, a shop nobody knows on a personal card. Business Books says "N to review";
 // the owner answers card by card (apply to all rows from the payee on), undoes one answer, and Schedule C
 // follows; the dashboard's count leads to the personal row; then nothing is left to review.
@@ -16,7 +16,7 @@ const CHECKING = [
   '2026-03-02,ETSY INC PAYOUT,400.00',
   '2026-04-02,ETSY INC PAYOUT,900.00',
   '2026-05-02,ETSY INC PAYOUT,300.00',
-  '2026-03-10,PRINTFUL INC,-120.00',
+  '2026-03-10,BRAMBLEWICK 0091,-120.00',
   '2026-04-20,OWNER DRAW J SMITH,-700.00',
 ].join('\n');
 const CARD = [
@@ -82,9 +82,9 @@ describe('To review', () => {
     expect(business.items.map((i) => i.description)).toEqual([
       'OWNER DRAW J SMITH',
       'ETSY INC PAYOUT',
-      'PRINTFUL INC',
+      'BRAMBLEWICK 0091',
     ]);
-    const [draw, etsy, printful] = business.items;
+    const [draw, etsy, supplier] = business.items;
 
     // Business Books: "3 to review", to the business inbox.
     await page.goto('/business-books');
@@ -122,17 +122,17 @@ describe('To review', () => {
     expect(afterEtsy.grossReceiptsCents - before.grossReceiptsCents).toBe(160000 - lineOf(before, '1'));
 
     // Undo puts the row back and shows its card again; answered again, it stays.
-    await page.getByRole('region', { name: printful!.payee }).waitFor();
+    await page.getByRole('region', { name: supplier!.payee }).waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
     const again = page.getByRole('region', { name: etsy!.payee });
     await again.waitFor();
     await again.getByRole('radio', { name: 'Product Sales' }).check();
     await saveAnswer(page);
 
-    // The print supplier is cost of goods sold, from the full list.
-    const printCard = page.getByRole('region', { name: printful!.payee });
-    await printCard.waitFor();
-    await printCard.getByLabel('Another business category').selectOption('raw_materials');
+    // The supplier is cost of goods sold, from the full list.
+    const supplierCard = page.getByRole('region', { name: supplier!.payee });
+    await supplierCard.waitFor();
+    await supplierCard.getByLabel('Another business category').selectOption('raw_materials');
     await saveAnswer(page);
     await page.getByText('Nothing to review').waitFor();
     await page.screenshot({ path: '/tmp/review-inbox-done.png', animations: 'disabled' });
