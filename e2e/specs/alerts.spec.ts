@@ -114,7 +114,10 @@ describe('alerts', () => {
           added.filter((n) => n.kind === 'price_rise'),
           described,
         ).toHaveLength(1);
-        expect(new Set(added.map((n) => `${n.kind} ${n.title}`)).size, described).toBe(added.length);
+        // Each once: two fees of the same size are two alerts, told apart by what their text says.
+        expect(new Set(added.map((n) => `${n.kind} ${n.title} ${n.body}`)).size, described).toBe(
+          added.length,
+        );
         expect(after.unread, described).toBe(before.unread + added.length);
 
         // The bell says the count in its name and shows it.

@@ -128,10 +128,11 @@ describe('sign-up, e-mail verification and Complete Your Profile', () => {
     expect(await dialog.innerText()).toContain('We will use this number to verify your account');
     await dialog.getByRole('button', { name: 'Edit Number' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // Formatted as typed: the dots become the usual (555) 987-6543.
     await phone.fill('+1 555.987.6543');
     await cont.click();
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain('+1 555.987.6543');
+    expect(await dialog.innerText()).toContain('+1 (555) 987-6543');
     await dialog.getByRole('button', { name: 'Confirm & Continue' }).click();
     await expectToast(page, 'Profile Updated', 'Your information has been saved successfully.');
     await page.waitForURL('**/onboarding');
@@ -141,7 +142,7 @@ describe('sign-up, e-mail verification and Complete Your Profile', () => {
     const saved = await page.evaluate(() => fetch('/api/profile').then((r) => r.json()));
     expect(saved.profile).toMatchObject({
       displayName: 'Robin Example',
-      phone: '+1 555.987.6543',
+      phone: '+1 (555) 987-6543',
       smsOptIn: true,
     });
 

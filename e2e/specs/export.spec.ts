@@ -77,7 +77,7 @@ describe('Download my data', () => {
     );
     const lines = files['transactions.csv']!.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Description,Merchant,Amount,Category,Account,Debit/Credit,Status,Id,Category Group,Split Parts',
+      'Date,Description,Merchant,Amount,Category,Account,Debit/Credit,Status,Id,Category Group,Split Parts,Business Use,Business Category',
     );
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 8).join(','))).toEqual([
       '2026-11-02,FARMERS MARKET,,-23.50,Groceries,Cash Envelope,Debit,Posted',

@@ -134,21 +134,30 @@ describe('statement import', () => {
     const accountUrl = page.url();
     expect(await spendingTotals(page)).toEqual({ spending: '$169.11', earnings: '$1,500.00' });
 
-    // The same file again, from the account's own screen: nothing new.
+    // The same file again, from the account's own screen: the preview says nothing is new, and offers no
+    // import of rows the account already holds.
     await page.goto(accountUrl);
     await page.getByRole('button', { name: 'Import Transactions' }).click();
-    await previewStatement(page, dialog);
-    await dialog.getByRole('button', { name: 'Import 4 Transactions' }).click();
-    await dialog.getByText('0 transactions imported, 4 skipped as duplicates', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.locator('input[type=file]').setInputFiles(FILE);
+    await dialog.getByRole('heading', { name: 'Check the preview' }).waitFor();
+    await dialog
+      .getByRole('group', { name: 'How should the dates be read?' })
+      .getByRole('radio', { name: /11\/02\/2026 is November 2, 2026/ })
+      .check();
+    await dialog
+      .getByText('All 4 transactions are already in this account: there is nothing new to import.', {
+        exact: true,
+      })
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // Undo import from the Recent imports list on Linked Accounts.
     await page.goto('/linked-accounts');
     const recent = page.getByRole('region', { name: 'Recent imports' });
     const undo = recent.getByRole('button', { name: 'Undo import of credit-union.csv' });
-    // The newest import (all duplicates) has nothing to undo; the one that added the rows has.
-    await recent.getByText('Nothing new').waitFor();
+    // The one import that added the rows can be undone.
     await expect.poll(() => undo.count()).toBe(1);
     await undo.click();
     const confirm = page.getByRole('dialog', { name: 'Undo this import?' });
