@@ -6,7 +6,7 @@ import * as schema from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { TestClient } from '../../testing/test-client.ts';
 import { currentTotpCodes, secretFromTotpUri } from '../../testing/totp.ts';
-import { createVerifiedUser, STRONG_PASSWORD } from '../../testing/users.ts';
+import { createVerifiedUser, mailsTo, STRONG_PASSWORD } from '../../testing/users.ts';
 
 const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
 // Rate-limit counters are keyed by client address and endpoint, never by user. Queued mail is sealed (no
@@ -237,6 +237,9 @@ describe('DELETE /api/account', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.json).toMatchObject({ error: { code: 'invalid_code' } });
     expect(await rowsMentioning(userId, email)).toMatchObject({ user: 1 });
+    // The "two-factor sign-in was turned on" notice is sent first: a mail still queued on PostgreSQL's job
+    // queue would be written to the development outbox after the deletion.
+    await mailsTo(ctx, email);
     expect((await client.delete('/api/account', proof)).status).toBe(204);
     expect(await rowsMentioning(userId, email)).toEqual({});
   });
