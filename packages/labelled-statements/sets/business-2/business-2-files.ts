@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeBankFile } from '../../kit/bank-formats';
-import { businessChecking, card, type ContractorRow } from './contractor';
+import { businessChecking } from './business-checking';
+import { card } from './card';
+import type { ContractorRow } from './contractor-rows';
 
 const span = { from: '2026-01-01', to: '2026-11-30' };
 
