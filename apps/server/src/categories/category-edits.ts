@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PersonalCategory } from '@tourniquet/domain';
 import type { Db } from '../db/client.ts';
+import { setUserCategoryOn } from '../db/queries/transaction-bulk.ts';
 import { transactions } from '../db/schema/index.ts';
 import { merchantKeyOf } from './categoriser.ts';
 
@@ -16,15 +17,7 @@ export async function setUserCategory(
   category: PersonalCategory | null,
   reason: string,
 ): Promise<void> {
-  await db
-    .update(transactions)
-    .set({
-      personalPrimary: category?.primary ?? null,
-      personalDetailed: category?.detailed ?? null,
-      categorySource: 'user',
-      categoryReason: reason,
-    })
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  await setUserCategoryOn(db, userId, [id], category, reason);
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -56,16 +56,14 @@ export async function ownRowIds(db: Db, userId: string, ids: readonly string[]):
 
 const CHUNK = 500;
 
-/** The user's own category on every row, as the Edit Transaction dialog saves it for one. */
+/** The user's own category on every row, as the Edit Transaction dialog saves it for one (`reason`: why, in words). */
 export async function setUserCategoryOn(
   db: Db,
   userId: string,
   ids: readonly string[],
   category: PersonalCategory | null,
+  reason = category ? `${pfcDetailedLabel(category.detailed)}: you chose it` : 'You left it uncategorised',
 ): Promise<void> {
-  const reason = category
-    ? `${pfcDetailedLabel(category.detailed)}: you chose it`
-    : 'You left it uncategorised';
   for (let i = 0; i < ids.length; i += CHUNK) {
     await db
       .update(transactions)
