@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { houseStyle } from './eslint-house-style.js';
 
 // Import boundaries (docs/architecture.md#layers): domain is pure, web never reaches into the server,
 // and only the Plaid adapter may import the SDK.
@@ -131,4 +132,5 @@ export default tseslint.config(
     files: ['apps/server/src/reports/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, noPlaidSdk, noRoutes] }] },
   },
+  ...houseStyle,
 );

@@ -49,8 +49,13 @@ export default defineConfig({
           include: quietTests ? ['src/**/*.quiet.test.ts'] : ['src/**/*.test.ts'],
           // The pg-boss queue needs a PostgreSQL server: its tests belong to the PostgreSQL run of this
           // suite (TEST_DATABASE_URL, as .ci/run does), and are left out of the embedded run, not skipped.
+          // Tests that start real server processes (*.embedded.test.ts) run them on their own embedded
+          // database whatever TEST_DATABASE_URL says (testing/server-process.ts): the PostgreSQL run would
+          // repeat them exactly, so they belong to the embedded run only.
           exclude: [
-            ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
+            ...(process.env.TEST_DATABASE_URL
+              ? ['src/**/*.embedded.test.ts']
+              : ['src/**/*.postgres.test.ts']),
             ...(quietTests ? [] : ['src/**/*.quiet.test.ts']),
           ],
           globalSetup: ['src/testing/database-template.ts'],

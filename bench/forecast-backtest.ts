@@ -79,6 +79,20 @@ function scoreHousehold(seed: number, persona: Persona): Score {
     nextDate: s.nextDate,
   }));
   const balancesToday = balancesOn(household, TODAY);
+  // What the server's loadForecast reads besides: the cards' posted rows and the transfers out of the cash
+  // accounts over the last 400 days (a card autopay is forecast from the statement it pays).
+  const yearBack = addDays(TODAY, -399);
+  const cardKeys = household.accounts.filter((a) => a.type === 'credit').map((a) => a.key);
+  const posted = transactions.filter((t) => !t.pending && t.date >= yearBack);
+  const forecastRow = (t: LedgerTransaction) => ({
+    id: t.id,
+    accountId: t.accountId,
+    date: t.date,
+    amountCents: t.amountCents,
+    pending: t.pending,
+    streamId: streamOf.get(t.id) ?? null,
+    transfer: ['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'].includes(t.pfcPrimary ?? ''),
+  });
   const forecast = projectForecast({
     asOf: TODAY,
     days: DAYS,
@@ -91,15 +105,21 @@ function scoreHousehold(seed: number, persona: Persona): Score {
     streams,
     rows: transactions
       .filter((t) => cashKeys.has(t.accountId) && t.date > addDays(TODAY, -90))
-      .map((t) => ({
-        id: t.id,
-        accountId: t.accountId,
-        date: t.date,
-        amountCents: t.amountCents,
-        pending: t.pending,
-        streamId: streamOf.get(t.id) ?? null,
-        transfer: ['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'].includes(t.pfcPrimary ?? ''),
-      })),
+      .map(forecastRow),
+    cards: cardKeys.map((id) => ({
+      id,
+      rows: posted
+        .filter((t) => t.accountId === id)
+        .map((t) => ({ date: t.date, amountCents: t.amountCents })),
+    })),
+    seriesCharges: posted
+      .filter(
+        (t) =>
+          cashKeys.has(t.accountId) &&
+          t.amountCents > 0 &&
+          ['TRANSFER_OUT', 'LOAN_PAYMENTS'].includes(t.pfcPrimary ?? ''),
+      )
+      .map(forecastRow),
   });
 
   const start = cashBalance(TODAY);

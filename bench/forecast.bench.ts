@@ -1,12 +1,12 @@
 // Benchmark (issue 38: "the forecast of a user with 50,000 rows in at most 300 ms"): loadForecast, what
 // GET /api/forecast runs, for one user with 50,000 rows over ~3 years on a checking, a savings account and a card,
-// 30 stored recurring series, and another user's 50,000 rows beside them. PGlite in memory by default (the
-// product's database); TEST_DATABASE_URL=postgres://... measures PostgreSQL.
+// 30 stored recurring series and an adopted debt plan, and another user's 50,000 rows beside them. PGlite in
+// memory by default (the product's database); TEST_DATABASE_URL=postgres://... measures PostgreSQL.
 // Run: npx tsx bench/forecast.bench.ts
 import { sql } from 'drizzle-orm';
-import { loadForecast } from '../apps/server/src/forecast/load-forecast.ts';
-import { accounts, recurringStreams, user } from '../apps/server/src/db/schema/index.ts';
-import { openTestDatabase } from '../apps/server/src/testing/test-database.ts';
+import { loadForecast } from '@tourniquet/server/forecast/load-forecast';
+import { accounts, adoptedDebtPlans, recurringStreams, user } from '@tourniquet/server/db/schema/index';
+import { openTestDatabase } from '@tourniquet/server/testing/test-database';
 
 const RUNS = 7;
 const TODAY = '2026-11-21';
@@ -71,6 +71,11 @@ async function seed(userId: string) {
       why: 'bench',
     })),
   );
+  // An adopted debt plan: the forecast works the plan out again from the user's debts (the card, at the
+  // typical APR) and adds its extra payments, the slowest path of a forecast.
+  await db
+    .insert(adoptedDebtPlans)
+    .values({ userId, strategy: 'avalanche', extraMonthlyCents: 20_000, adoptedOn: TODAY });
   await db.execute(sql`analyze transactions`);
 }
 

@@ -6,16 +6,16 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/client.ts';
-import { balanceAfterImport } from '../apps/server/src/db/queries/account-balance.ts';
-import { insertImportBatch } from '../apps/server/src/db/queries/imports.ts';
-import { loadLedger } from '../apps/server/src/db/queries/ledger.ts';
-import { createDetectionRunner } from '../apps/server/src/recurring/detection-runner.ts';
-import { runDetectors } from '../apps/server/src/recurring/run-detectors.ts';
-import { importOptions } from '../apps/server/src/routes/imports/import-query.ts';
-import { parseUpload } from '../apps/server/src/routes/imports/parse-upload.ts';
-import { createTestContext, TEST_TODAY } from '../apps/server/src/testing/test-app.ts';
-import { createVerifiedUser } from '../apps/server/src/testing/users.ts';
+import type { Db } from '@tourniquet/server/db/client';
+import { balanceAfterImport } from '@tourniquet/server/db/queries/account-balance';
+import { storeStatement } from '@tourniquet/server/categories/store-statement';
+import { loadLedger } from '@tourniquet/server/db/queries/ledger';
+import { createDetectionRunner } from '@tourniquet/server/recurring/detection-runner';
+import { runDetectors } from '@tourniquet/server/recurring/run-detectors';
+import { importOptions } from '@tourniquet/server/routes/imports/import-query';
+import { parseUpload } from '@tourniquet/server/routes/imports/parse-upload';
+import { createTestContext, TEST_TODAY } from '@tourniquet/server/testing/test-app';
+import { createVerifiedUser } from '@tourniquet/server/testing/users';
 import { benchDatabase, type BenchDatabase } from './lib/bench-database.ts';
 import { seededRandom } from './lib/seeded-random.ts';
 import { statementCsv } from './lib/statement-csv.ts';
@@ -81,7 +81,7 @@ async function profileOne(database: BenchDatabase, rows: number) {
     };
     const { parsed } = await step('upload+parse (worker)', () => parseUpload(bytes, importOptions({})));
     const inserted = await step('insert batch (categorise, COPY, rules)', () =>
-      insertImportBatch(db, {
+      storeStatement(db, {
         userId,
         accountId,
         fileName: 'bench.csv',

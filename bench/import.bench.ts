@@ -9,12 +9,12 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { insertImportBatch } from '../apps/server/src/db/queries/imports.ts';
-import { createDetectionRunner } from '../apps/server/src/recurring/detection-runner.ts';
-import { importOptions } from '../apps/server/src/routes/imports/import-query.ts';
-import { parseUpload } from '../apps/server/src/routes/imports/parse-upload.ts';
-import { createTestContext, TEST_TODAY } from '../apps/server/src/testing/test-app.ts';
-import { createVerifiedUser } from '../apps/server/src/testing/users.ts';
+import { storeStatement } from '@tourniquet/server/categories/store-statement';
+import { createDetectionRunner } from '@tourniquet/server/recurring/detection-runner';
+import { importOptions } from '@tourniquet/server/routes/imports/import-query';
+import { parseUpload } from '@tourniquet/server/routes/imports/parse-upload';
+import { createTestContext, TEST_TODAY } from '@tourniquet/server/testing/test-app';
+import { createVerifiedUser } from '@tourniquet/server/testing/users';
 import { benchDatabase, type BenchDatabase } from './lib/bench-database.ts';
 import { seededRandom } from './lib/seeded-random.ts';
 import { statementCsv } from './lib/statement-csv.ts';
@@ -107,7 +107,7 @@ async function benchOne(database: BenchDatabase, rows: number) {
     phases.parse.push(performance.now() - t);
     t = performance.now();
     const input = { userId, accountId, fileName: 'bench.csv', format: parsed.format };
-    const inserted = await insertImportBatch(db, { ...input, rows: parsed.rows, rejected: parsed.rejected });
+    const inserted = await storeStatement(db, { ...input, rows: parsed.rows, rejected: parsed.rejected });
     phases.insert.push(performance.now() - t);
     t = performance.now();
     await db.execute(sql`analyze transactions`);

@@ -9,10 +9,10 @@
 // Prints `scale <database> <rows> <figure>: median <ms> ms (<min>-<max>, <runs> runs)` for bench/run-all.ts.
 // Run: npx tsx reports-scale.ts postgresql|pglite   (SCALE_SIZES=10000,100000 to leave out a size)
 import { sql } from 'drizzle-orm';
-import { accounts } from '../apps/server/src/db/schema/index.ts';
-import { createTestContext } from '../apps/server/src/testing/test-app.ts';
-import type { TestClient } from '../apps/server/src/testing/test-client.ts';
-import { createVerifiedUser } from '../apps/server/src/testing/users.ts';
+import { accounts } from '@tourniquet/server/db/schema/index';
+import { createTestContext } from '@tourniquet/server/testing/test-app';
+import type { TestClient } from '@tourniquet/server/testing/test-client';
+import { createVerifiedUser } from '@tourniquet/server/testing/users';
 import { DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
 
 const database = process.argv[2] === 'pglite' ? 'PGlite' : 'PostgreSQL';

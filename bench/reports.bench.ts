@@ -3,9 +3,9 @@
 // 100,000 rows so the (user_id, date) index has something to skip.
 // Run: npm run reports -w @tourniquet/bench   (TEST_DATABASE_URL defaults to the local PostgreSQL)
 import { sql } from 'drizzle-orm';
-import { reportTotals, reportTotalsSql } from '../apps/server/src/db/queries/category-totals.ts';
-import { accounts, user } from '../apps/server/src/db/schema/index.ts';
-import { openTestDatabase } from '../apps/server/src/testing/test-database.ts';
+import { reportTotals, reportTotalsSql } from '@tourniquet/server/db/queries/category-totals';
+import { accounts, user } from '@tourniquet/server/db/schema/index';
+import { openTestDatabase } from '@tourniquet/server/testing/test-database';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = 7;

@@ -7,7 +7,7 @@
 //    - one rule saved with "Apply to past rows" through POST /api/rules (read all rows, match, write, keep
 //      the undo record), the wait the user sees, and its preview (POST /api/rules/preview).
 //    Before each timed run the rows are put back as they were (not timed), so every run writes the same;
-//    - the same 50,000 rows as one imported statement (insertImportBatch), with the 50 rules and with none:
+//    - the same 50,000 rows as one imported statement (storeStatement), with the 50 rules and with none:
 //      the rules run on the parsed rows before the one COPY, so their share is the difference.
 // Data: bench/lib/rules-fixture.ts. Run: npx tsx bench/rules.bench.ts [--databases pglite,postgres]
 //   (TEST_DATABASE_URL as in sync.bench.ts)

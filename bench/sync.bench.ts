@@ -2,15 +2,15 @@
 // the real path (Plaid SDK -> in-process simulator -> syncItem -> one database transaction).
 // Run: npm run sync -w @tourniquet/bench   (TEST_DATABASE_URL defaults to the local PostgreSQL)
 import { eq, sql } from 'drizzle-orm';
-import { createBankFromEnv } from '../apps/server/src/bank/bank-setup.ts';
-import { createBankService } from '../apps/server/src/bank/bank-service.ts';
-import { createTokenCipher } from '../apps/server/src/bank/token-cipher.ts';
-import { syncItem } from '../apps/server/src/bank/transaction-sync.ts';
-import { fixedDateClock } from '../apps/server/src/clock.ts';
-import { transactions, user } from '../apps/server/src/db/schema/index.ts';
-import { loadEnv } from '../apps/server/src/env.ts';
-import { createLogger } from '../apps/server/src/logger.ts';
-import { openTestDatabase } from '../apps/server/src/testing/test-database.ts';
+import { createBankFromEnv } from '@tourniquet/server/bank/bank-setup';
+import { createBankService } from '@tourniquet/server/bank/bank-service';
+import { createTokenCipher } from '@tourniquet/server/bank/token-cipher';
+import { syncItem } from '@tourniquet/server/bank/transaction-sync';
+import { fixedDateClock } from '@tourniquet/server/clock';
+import { transactions, user } from '@tourniquet/server/db/schema/index';
+import { loadEnv } from '@tourniquet/server/env';
+import { createLogger } from '@tourniquet/server/logger';
+import { openTestDatabase } from '@tourniquet/server/testing/test-database';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = 3;

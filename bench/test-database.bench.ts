@@ -5,10 +5,10 @@
 import setupTemplate, {
   PGLITE_TEMPLATE_ENV,
   POSTGRES_TEMPLATE_ENV,
-} from '../apps/server/src/testing/database-template.ts';
-import { openTestDatabase } from '../apps/server/src/testing/test-database.ts';
-import { createJobQueue } from '../apps/server/src/jobs/create-job-queue.ts';
-import { createLogger } from '../apps/server/src/logger.ts';
+} from '@tourniquet/server/testing/database-template';
+import { openTestDatabase } from '@tourniquet/server/testing/test-database';
+import { createJobQueue } from '@tourniquet/server/jobs/create-job-queue';
+import { createLogger } from '@tourniquet/server/logger';
 import { DEFAULT_POSTGRES_URL, postgresReachable } from './lib/fresh-postgres.ts';
 
 const at = process.argv.indexOf('--runs');

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createTokenCipher } from '../apps/server/src/bank/token-cipher.ts';
+import { createTokenCipher } from '@tourniquet/server/bank/token-cipher';
 import { signUpVerified } from './lib/api-session.ts';
 import { createFreshDatabase, DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
 import { httpRequest } from './lib/http-client.ts';

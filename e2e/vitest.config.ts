@@ -14,5 +14,8 @@ export default defineConfig({
     minWorkers: 1,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A screen's state after a click or a load: up to 10 s, not vitest's one second, which a busy CI machine
+    // (this suite beside the PostgreSQL API suite) ran out of on the import dialog's button.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

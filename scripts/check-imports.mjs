@@ -1,6 +1,7 @@
 // Import rules ESLint cannot see, run by `npm run lint`: no import cycles between modules, and the web app's
 // layers (docs/architecture.md "Layers"): a feature reaches another feature only through its public index.ts,
-// and the shared layers (components, data, lib, config) never import a feature.
+// and the shared layers (components, data, lib, config) never import a feature; the server's: routes on top,
+// db/ at the bottom importing nothing above it, and SQL (drizzle's builders, the tables) written only in db/.
 // It reads imports with TypeScript's own pre-processor (no type checking), so the whole tree takes about a second.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ const ROOTS = [
   'packages/domain/src',
   'packages/plaid-sim/src',
   'packages/labelled-statements',
+  'bench',
+  'e2e',
 ];
 const WEB_FEATURES = 'apps/web/src/features/';
 const WEB_SHARED = [
@@ -128,11 +131,89 @@ function serverLayerProblems(from, to) {
   return [`${from} imports the route module ${to}: routes sit on top; put what both need below routes/`];
 }
 
-const workspaceOf = (file) => /^(apps|packages)\/[^/]+/.exec(file)?.[0] ?? null;
+const SERVER_DB = `${SERVER}db/`;
+/** What every server layer may use, db/ included: the logger, the clock and the parsed settings. */
+const SERVER_FOUNDATION = new Set(['logger.ts', 'clock.ts', 'env.ts'].map((f) => SERVER + f));
+
+/** The database layer sits at the bottom: db/ imports nothing from the services and routes above it. */
+function serverDbProblems(from, to) {
+  if (!from.startsWith(SERVER_DB) || isTestModule(from) || !to.startsWith(SERVER)) return [];
+  if (to.startsWith(SERVER_DB) || SERVER_FOUNDATION.has(to)) return [];
+  return [`${from} imports ${to}: db/ imports nothing from the services above it; the service composes them`];
+}
+
+const SERVER_HTTP_ERRORS = `${SERVER}http/errors.ts`;
+/** Middleware outside http/ that answers a request itself: the session check's 401. */
+const HTTP_MIDDLEWARE = new Set([`${SERVER}auth/require-user.ts`]);
+
+/**
+ * Services throw domain errors (domain-error.ts), translated to answers at the route edge
+ * (routes/domain-http-errors.ts, routes/bank/bank-http-errors.ts): below routes/ and http/, nothing builds
+ * an HTTP error.
+ */
+function serverHttpErrorProblems(from, to) {
+  if (to !== SERVER_HTTP_ERRORS || !from.startsWith(SERVER) || isTestModule(from)) return [];
+  if (from.startsWith(SERVER_ROUTES) || from.startsWith(`${SERVER}http/`) || SERVER_WIRING.has(from))
+    return [];
+  if (HTTP_MIDDLEWARE.has(from)) return [];
+  return [`${from} imports ${to}: a service throws a domain error, which the route edge translates`];
+}
+
+/**
+ * Test helpers that live beside the routes they serve (seeding rows straight into a table is their job).
+ */
+const isTestHelper = (file) => /-(fixtures|test-helpers)\.ts$/.test(file);
+/** Names drizzle-orm exports that build no SQL: the error a failed query throws (the error log reads it). */
+const DRIZZLE_NON_BUILDERS = new Set(['DrizzleQueryError']);
+/** better-auth's drizzle adapter is handed the schema: its tables are queried by better-auth, not by us. */
+const SCHEMA_WIRING = new Set([`${SERVER}auth/create-auth.ts`]);
+
+/** The value names an import declaration brings in (type-only ones left out); ['*'] for a namespace. */
+function valueNames(clause) {
+  if (!clause || clause.isTypeOnly) return [];
+  const names = clause.name ? [clause.name.text] : [];
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamespaceImport(bindings)) return [...names, '*'];
+  if (bindings)
+    for (const el of bindings.elements) if (!el.isTypeOnly) names.push((el.propertyName ?? el.name).text);
+  return names;
+}
+
+/**
+ * SQL is written only under db/: outside it, a server module imports no query builder from drizzle-orm and
+ * no table from db/schema (types are fine: a row's shape is not a query). Tests and their helpers may.
+ */
+export function sqlBuilderProblems(file, source) {
+  if (!file.startsWith(SERVER) || file.startsWith(SERVER_DB) || isTestModule(file) || isTestHelper(file))
+    return [];
+  if (!source.includes('drizzle-orm') && !source.includes('db/schema')) return [];
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
+  const problems = [];
+  for (const node of tree.statements) {
+    if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier)) continue;
+    const specifier = node.moduleSpecifier.text;
+    const names = valueNames(node.importClause);
+    if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) {
+      const builders = names.filter((name) => !DRIZZLE_NON_BUILDERS.has(name));
+      if (builders.length > 0) {
+        problems.push(
+          `${file} imports ${builders.join(', ')} from ${specifier}: SQL is written only under db/`,
+        );
+      }
+    } else if (/\/db\/schema(\/|$)/.test(specifier) && names.length > 0 && !SCHEMA_WIRING.has(file)) {
+      problems.push(`${file} imports the tables ${names.join(', ')}: SQL is written only under db/`);
+    }
+  }
+  return problems;
+}
+
+/** The workspace a file belongs to: an app, a package, or the bench and e2e tools that drive the apps. */
+const workspaceOf = (file) => /^((apps|packages)\/[^/]+|bench|e2e)(?=\/)/.exec(file)?.[0] ?? null;
 
 /**
  * Workspaces depend downward: a package never reaches into an app, and neither app into the other (by any
- * relative path, which ESLint's name patterns cannot see once it climbs out of the app).
+ * relative path, which ESLint's name patterns cannot see once it climbs out of the app). bench and e2e use
+ * an app only through what its package.json exports (`@tourniquet/server/<module>`), never by a path into it.
  */
 function workspaceProblems(from, to) {
   const source = workspaceOf(from);
@@ -145,7 +226,11 @@ function workspaceProblems(from, to) {
 export function layerProblems(from, to) {
   const workspace = workspaceProblems(from, to);
   if (workspace.length > 0) return workspace;
-  const server = serverLayerProblems(from, to);
+  const server = [
+    ...serverLayerProblems(from, to),
+    ...serverDbProblems(from, to),
+    ...serverHttpErrorProblems(from, to),
+  ];
   if (server.length > 0) return server;
   const target = featureOf(to);
   if (target === null) return [];
@@ -174,9 +259,9 @@ export function featureGraph(graph) {
   return new Map([...features].map(([name, targets]) => [name, [...targets]]));
 }
 
-export function checkImports(files, read) {
+export function checkImports(files, read = (f) => fs.readFileSync(f, 'utf8')) {
   const graph = importGraph(files, read);
-  const problems = [];
+  const problems = files.flatMap((file) => sqlBuilderProblems(file, read(file)));
   for (const [from, targets] of graph) for (const to of targets) problems.push(...layerProblems(from, to));
   for (const cycle of findCycles(graph)) problems.push(`import cycle: ${cycle.join(' <-> ')}`);
   for (const cycle of findCycles(featureGraph(graph))) {
@@ -195,5 +280,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`check-imports: ${problems.length} problem(s) (${took})`);
     process.exit(1);
   }
-  console.log(`check-imports: no cycles, web and server layers hold (${took})`);
+  console.log(`check-imports: no cycles, web and server layers hold, SQL only under db/ (${took})`);
 }

@@ -51,6 +51,62 @@ test('a server module below the routes importing a route module is reported; the
   assert.match(problems[0], /list-streams\.ts imports the route module .*: routes sit on top/);
 });
 
+test('db/ importing a service above it is reported; its own modules, the logger and its tests are not', () => {
+  const S = 'apps/server/src';
+  const problems = check({
+    [`${S}/db/queries/imports.ts`]:
+      "import { categoriseFileRows } from '../../categories/categorise-rows.ts';\nimport { x } from './import-row.ts';",
+    [`${S}/db/queries/import-row.ts`]: 'export const x = 1;',
+    [`${S}/db/planner-statistics.ts`]: "import type { Logger } from '../logger.ts';",
+    [`${S}/logger.ts`]: 'export const Logger = 1;',
+    [`${S}/db/queries/imports.test.ts`]:
+      "import { storeStatement } from '../../categories/store-statement.ts';",
+    [`${S}/categories/categorise-rows.ts`]: 'export const categoriseFileRows = 1;',
+    [`${S}/categories/store-statement.ts`]: 'export const storeStatement = 1;',
+  });
+  assert.equal(problems.length, 1);
+  assert.match(
+    problems[0],
+    /db\/queries\/imports\.ts imports .*categorise-rows\.ts: db\/ imports nothing from the services/,
+  );
+});
+
+test('SQL builders and tables imported outside db/ are reported; types, the query error and tests are not', () => {
+  const S = 'apps/server/src';
+  const problems = check({
+    [`${S}/categories/categorise-rows.ts`]: [
+      "import { and, eq, type SQL } from 'drizzle-orm';",
+      "import { transactions } from '../db/schema/index.ts';",
+      "import type { RuleApplicationChange } from '../db/schema/index.ts';",
+    ].join('\n'),
+    [`${S}/rules/run-rules.ts`]: "import type { SQL } from 'drizzle-orm';",
+    [`${S}/http/errors.ts`]: "import { DrizzleQueryError } from 'drizzle-orm';",
+    [`${S}/mail/mailer.ts`]: "import * as schema from '../db/schema/index.ts';",
+    [`${S}/db/queries/category-rows.ts`]: "import { and, sql } from 'drizzle-orm';",
+    [`${S}/categories/categorise-rows.test.ts`]: "import { sql } from 'drizzle-orm';",
+    [`${S}/routes/transactions/transaction-fixtures.ts`]: "import { eq } from 'drizzle-orm';",
+  });
+  assert.deepEqual(problems, [
+    `${S}/categories/categorise-rows.ts imports and, eq from drizzle-orm: SQL is written only under db/`,
+    `${S}/categories/categorise-rows.ts imports the tables transactions: SQL is written only under db/`,
+    `${S}/mail/mailer.ts imports the tables *: SQL is written only under db/`,
+  ]);
+});
+
+test('a service importing the HTTP errors is reported; routes, http/, the wiring and tests may', () => {
+  const S = 'apps/server/src';
+  const problems = check({
+    [`${S}/http/errors.ts`]: 'export const notFound = 1;',
+    [`${S}/accounts/own-accounts.ts`]: "import { notFound } from '../http/errors.ts';",
+    [`${S}/routes/domain-http-errors.ts`]: "import { notFound } from '../http/errors.ts';",
+    [`${S}/http/validate.ts`]: "import { notFound } from './errors.ts';",
+    [`${S}/app.ts`]: "import { notFound } from './http/errors.ts';",
+    [`${S}/accounts/own-accounts.test.ts`]: "import { notFound } from '../http/errors.ts';",
+  });
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /own-accounts\.ts imports .*http\/errors\.ts: a service throws a domain error/);
+});
+
 test('a package or the other app reaching into an app by a relative path is reported', () => {
   const problems = check({
     'packages/labelled-statements/score/scorer.ts':
@@ -63,6 +119,21 @@ test('a package or the other app reaching into an app by a relative path is repo
   assert.equal(problems.length, 2);
   assert.match(problems[0], /packages\/labelled-statements never imports from apps\/server/);
   assert.match(problems[1], /apps\/web never imports from apps\/server/);
+});
+
+test('bench or e2e reaching into an app by a relative path is reported; its declared exports are not', () => {
+  const problems = check({
+    'bench/lib/bench-database.ts': "import { openDatabase } from '../../apps/server/src/db/client.ts';",
+    'bench/forecast.bench.ts': "import { loadForecast } from '@tourniquet/server/forecast/load-forecast';",
+    'e2e/specs/books.spec.ts': "import { pdfPages } from '../../apps/server/src/testing/pdf-text.ts';",
+    'e2e/support/server.ts': "import { x } from './paths.ts';",
+    'e2e/support/paths.ts': 'export const x = 1;',
+    'apps/server/src/db/client.ts': 'export const openDatabase = 1;',
+    'apps/server/src/testing/pdf-text.ts': 'export const pdfPages = 1;',
+  });
+  assert.equal(problems.length, 2);
+  assert.match(problems[0], /bench never imports from apps\/server/);
+  assert.match(problems[1], /e2e never imports from apps\/server/);
 });
 
 test('a module cycle is reported with its members', () => {

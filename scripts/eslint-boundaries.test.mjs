@@ -15,7 +15,7 @@ async function restricted(filePath, code) {
 test('a package never imports an app (labelled sets, their scorers, the simulator)', async () => {
   for (const file of [
     'packages/labelled-statements/score/probe.ts',
-    'packages/labelled-statements/sets/holdout-4/probe.ts',
+    'packages/labelled-statements/sets/bank-file-shapes/probe.ts',
     'packages/plaid-sim/src/probe.ts',
   ]) {
     const depth = file.split('/').length - 1;
@@ -29,7 +29,7 @@ test('a package never imports an app (labelled sets, their scorers, the simulato
   assert.deepEqual(
     await restricted(
       'packages/labelled-statements/score/probe.ts',
-      "import { x } from '../sets/holdout-4/index';\nexport const y = x;\n",
+      "import { x } from '../sets/bank-file-shapes/index';\nexport const y = x;\n",
     ),
     [],
   );

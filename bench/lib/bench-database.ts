@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { openDatabase, type Database } from '@tourniquet/server/db/client';
+import { runMigrations } from '@tourniquet/server/db/migrate';
 
 /**
  * The databases the import benchmarks compare: PGlite in memory (what the tests use), PGlite on disk (a

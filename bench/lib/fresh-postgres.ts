@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { adminQuery, withDatabaseName } from '../../apps/server/src/testing/postgres-admin.ts';
+import { adminQuery, withDatabaseName } from '@tourniquet/server/testing/postgres-admin';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -2,12 +2,12 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { RuleActions, RuleConditions } from '../../packages/domain/src/contracts/rules.ts';
-import { transactions } from '../../apps/server/src/db/schema/index.ts';
-import { insertRule } from '../../apps/server/src/db/queries/rules.ts';
-import { ruleRowsWhere } from '../../apps/server/src/db/queries/rule-rows.ts';
-import { runRulesWhere } from '../../apps/server/src/rules/run-rules.ts';
-import { createTestContext } from '../../apps/server/src/testing/test-app.ts';
-import { createVerifiedUser } from '../../apps/server/src/testing/users.ts';
+import { transactions } from '@tourniquet/server/db/schema/index';
+import { insertRule } from '@tourniquet/server/db/queries/rules';
+import { ruleRowsWhere } from '@tourniquet/server/db/queries/rule-rows';
+import { runRulesWhere } from '@tourniquet/server/rules/run-rules';
+import { createTestContext } from '@tourniquet/server/testing/test-app';
+import { createVerifiedUser } from '@tourniquet/server/testing/users';
 import { RULES_TODAY, type BenchRuleRow } from './rules-fixture.ts';
 import { benchImportWithRules, timed, type Timing } from './rules-import.ts';
 
@@ -125,7 +125,7 @@ export async function benchRulesDatabase(
     const cost =
       median(imports.withRules.map((r) => r.wall)) - median(imports.withoutRules.map((r) => r.wall));
     console.log(
-      `${database}: a ${data.rows.length.toLocaleString('en-US')}-row statement stored (insertImportBatch) with the ${data.rules.length} rules ${summary(imports.withRules)} ` +
+      `${database}: a ${data.rows.length.toLocaleString('en-US')}-row statement stored (storeStatement) with the ${data.rules.length} rules ${summary(imports.withRules)} ` +
         `(${imports.ruled.toLocaleString('en-US')} rows set by a rule); with no rule ${summary(imports.withoutRules)}; ` +
         `the rules' share ${cost.toFixed(0)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
     );

@@ -1,11 +1,11 @@
 // The import half of the rules benchmark (issue 23): a 50,000-row statement stored for a user with the 50
-// rules and for the same user with none, through insertImportBatch (duplicate checks, categoriser, rules,
+// rules and for the same user with none, through storeStatement (duplicate checks, categoriser, rules,
 // COPY, in one transaction), so the difference is what the rules cost an import. Parsing is import.bench.ts's.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
-import { insertImportBatch } from '../../apps/server/src/db/queries/imports.ts';
-import type { ImportRow } from '../../apps/server/src/db/queries/import-row.ts';
-import { rules } from '../../apps/server/src/db/schema/index.ts';
+import type { Db } from '@tourniquet/server/db/client';
+import { storeStatement } from '@tourniquet/server/categories/store-statement';
+import type { ImportRow } from '@tourniquet/server/db/queries/import-row';
+import { rules } from '@tourniquet/server/db/schema/index';
 import type { BenchRuleRow } from './rules-fixture.ts';
 
 export interface Timing {
@@ -42,7 +42,7 @@ export async function benchImportWithRules(
   const importOnce = async (run: number) => {
     const rows = fileRows(run);
     const t = await timed(() =>
-      insertImportBatch(db, { userId, accountId, fileName: 'bench.csv', format: 'csv', rows, rejected: [] }),
+      storeStatement(db, { userId, accountId, fileName: 'bench.csv', format: 'csv', rows, rejected: [] }),
     );
     if (t.value.imported !== rows.length) throw new Error(`imported ${t.value.imported} of ${rows.length}`);
     // How many rows a rule decided, then the batch goes (not timed), so every run stores into the same table.

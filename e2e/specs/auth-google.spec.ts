@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
 // The same local OpenID provider the server's API test uses, standing in for accounts.google.com.
-import { startOidcProvider } from '../../apps/server/src/testing/oidc-provider.ts';
-import { freePort } from '../../apps/server/src/testing/test-app.ts';
+import { startOidcProvider } from '@tourniquet/server/testing/oidc-provider';
+import { freePort } from '@tourniquet/server/testing/test-app';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 import { uniqueEmail } from '../support/users.ts';
 

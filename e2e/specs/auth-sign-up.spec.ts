@@ -57,6 +57,9 @@ describe('sign-up, e-mail verification and Complete Your Profile', () => {
     await expectToast(page, 'Check your email!', "We've sent you a confirmation link.");
     await page.waitForURL('**/verify-email');
     await page.getByText(email).waitFor();
+    // No mail server here: the screen says where the e-mail went.
+    const mailbox = page.getByRole('link', { name: 'development mailbox' });
+    expect(await mailbox.getAttribute('href')).toBe(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     await dismissToast(page);
 
     // Not verified yet: Continue refuses.

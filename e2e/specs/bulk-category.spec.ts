@@ -38,7 +38,9 @@ async function importStatement(page: Page, baseUrl: string) {
 }
 
 async function entertainmentCents(page: Page): Promise<number> {
-  const res = await page.request.get('/api/reports/summary?period=30&accounts=all');
+  // A read, asked again once when the kept-alive connection was reset under it (ECONNRESET, seen once in a run).
+  const read = () => page.request.get('/api/reports/summary?period=30&accounts=all');
+  const res = await read().catch(read);
   const { cashFlow } = (await res.json()) as ReportSummary;
   return cashFlow.spending.categories.find((c) => c.category === 'ENTERTAINMENT')?.amountCents ?? 0;
 }

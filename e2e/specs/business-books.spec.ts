@@ -2,7 +2,7 @@ import { formatDate, formatUsd, type TransactionDto, type TransactionPage } from
 import { describe, expect, it } from 'vitest';
 import type { ProfitAndLoss, ScheduleC } from '@tourniquet/domain/contracts';
 import type { Page } from 'playwright-core';
-import { pdfPages } from '../../apps/server/src/testing/pdf-text.ts';
+import { pdfPages } from '@tourniquet/server/testing/pdf-text';
 import { saveScreenshot } from '../support/axe.ts';
 import { expectAccessible, titleOf, useScreenBrowser } from '../support/screen-session.ts';
 import { accountsOf, linkBankAndSync, payeeOf, signInFreshUser } from '../support/transactions.ts';

@@ -204,7 +204,7 @@ describe('the first hour, third pass', () => {
     await note.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'third-pass-duplicate-subscription', { viewport: true });
 
-    // The day-count periods say so; My Money Situation has the trend the dashboard's link promises.
+    // The periods say what they cover; My Money Situation has the trend the dashboard's link promises.
     await page.goto('/my-money-situation');
     await page.getByTestId('net-worth-chart').waitFor();
     const labels = await page
@@ -212,8 +212,13 @@ describe('the first hour, third pass', () => {
       .first()
       .locator('option')
       .allInnerTexts();
-    expect(labels).toEqual(expect.arrayContaining(['Last month', 'Last 180 days', 'Last 365 days']));
-    expect(labels).not.toContain('Last year');
+    expect(labels).toEqual(expect.arrayContaining(['Last month', 'Last 6 months', 'Last year']));
+    expect(labels).not.toContain('Last 365 days');
+    // The spec's names stay; the line under the select says what the chosen one covers.
+    await page
+      .getByText(/^Covers .+ to .+: /)
+      .first()
+      .waitFor();
     await expectAccessible(page);
     await saveScreenshot(page, 'third-pass-money-situation');
 

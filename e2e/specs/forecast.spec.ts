@@ -1,4 +1,4 @@
-import { formatUsd } from '@tourniquet/domain';
+import { formatDate, formatUsd } from '@tourniquet/domain';
 import { describe, expect, it } from 'vitest';
 import type { AccountResponse, ForecastResponse } from '@tourniquet/domain/contracts';
 import { saveScreenshot } from '../support/axe.ts';
@@ -6,7 +6,8 @@ import { expectAccessible, useScreenBrowser } from '../support/screen-session.ts
 import { linkBankAndSync, signInFreshUser } from '../support/transactions.ts';
 
 // Issue 38 at 390 px: the dashboard's forecast card shows the next 30 days' lowest point and safe to spend,
-// and opens the forecast screen, whose figures, chart table and days are the API's.
+// and opens the forecast screen, whose figures (the next income among them), chart table and days are the
+// API's; an event opens its own series; the overdraft alert comes once, below the cushion the user set.
 
 const screen = useScreenBrowser();
 
@@ -54,6 +55,12 @@ describe('the cash forecast', () => {
         formatUsd(api.lowest.balanceCents),
       );
       expect(await page.getByTestId('forecast-safe').innerText()).toContain(formatUsd(api.safeToSpendCents));
+      // The income line: the next income the API expects, with its day.
+      const nextIncome = page.getByTestId('forecast-next-income');
+      if (api.nextIncome) {
+        expect(await nextIncome.innerText()).toContain(formatUsd(-api.nextIncome.amountCents));
+        expect(await nextIncome.innerText()).toContain(formatDate(api.nextIncome.date));
+      } else expect(await nextIncome.innerText()).toContain('None expected');
       await page.getByTestId('chart-image').waitFor();
       // The chart's table (read by screen readers) holds every day's balance.
       const rows = page.getByTestId('chart-table').locator('tbody tr');
@@ -71,8 +78,14 @@ describe('the cash forecast', () => {
       await expectAccessible(page);
       await saveScreenshot(page, 'forecast-screen');
 
-      await links.first().click();
-      await page.waitForURL('**/recurring-transactions');
+      // A bill opens its own series: its row on Cancel Subscriptions, details open and focused.
+      const bill = known.find((e) => e.kind === 'bill' || e.kind === 'subscription')!;
+      await page.getByTestId('forecast-days').locator(`a[aria-label^="${bill.name}, "]`).first().click();
+      await page.waitForURL(`**/recurring-transactions?series=${bill.streamId}`);
+      const opened = page.getByRole('listitem', { name: bill.name }).getByRole('button', { expanded: true });
+      await opened.waitFor();
+      expect(await opened.evaluate((el) => el === document.activeElement)).toBe(true);
+      await saveScreenshot(page, 'forecast-series-opened', { viewport: true });
 
       await page.goto('/forecast');
       await page.getByRole('button', { name: '90 days' }).click();
@@ -88,6 +101,14 @@ describe('the cash forecast', () => {
       const { page } = await screen.open('/');
       await signInFreshUser(page, screen.baseUrl);
       const headers = { Origin: screen.baseUrl };
+      // The user's cushion, set in Notification Settings: the alert warns below it.
+      await page.goto('/notification-settings');
+      const cushion = page.getByLabel('Overdraft cushion');
+      await cushion.waitFor();
+      await cushion.fill('100');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByRole('status').filter({ hasText: 'Notification settings saved' }).waitFor();
+      await saveScreenshot(page, 'forecast-cushion-setting', { viewport: true });
       const created = await page.request.post('/api/accounts/manual', {
         headers,
         data: { name: 'Everyday Checking', type: 'asset' },
@@ -116,14 +137,16 @@ describe('the cash forecast', () => {
           }
         ).notifications.filter((n) => n.kind === 'overdraft');
       await expect.poll(async () => (await overdrafts()).length, { timeout: 30_000 }).toBe(1);
-      expect((await overdrafts())[0]!.title).toBe('Your cash may go below zero on Nov 25, 2026');
+      expect((await overdrafts())[0]!.title).toBe(
+        'Your cash may go below your $100.00 cushion on Nov 25, 2026',
+      );
       // Another detection run (a refresh) over the same state alerts nothing more.
       expect((await page.request.post('/api/recurring/refresh', { headers, data: {} })).ok()).toBe(true);
       await new Promise((r) => setTimeout(r, 1_000));
       expect(await overdrafts()).toHaveLength(1);
 
       await page.goto('/notifications');
-      await page.getByText('Your cash may go below zero on Nov 25, 2026').waitFor();
+      await page.getByText('Your cash may go below your $100.00 cushion on Nov 25, 2026').waitFor();
       await expectAccessible(page);
       await saveScreenshot(page, 'forecast-alert', { viewport: true });
 

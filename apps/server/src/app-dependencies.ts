@@ -15,6 +15,7 @@ import type { Env } from './env.ts';
 import { devRoutesEnabled } from './http/dev-routes.ts';
 import { appJobs, startAppJobs } from './jobs/app-jobs.ts';
 import { startRecategorisingLogged } from './categories/recategorise-job.ts';
+import { categoriseBusinessRows } from './business/business-categorising.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import { createSecurityNotifier } from './auth/security-notice.ts';
@@ -124,9 +125,14 @@ export function createAppServices(deps: AppDeps, deliverWebhook: SendWebhook) {
   });
   // Existing rows get their one category in the background.
   startRecategorisingLogged(deps.jobs, db, logger);
-  startAppJobs(deps.jobs, { bankService, detection: detectionRunner, mailer, mailStore, logger }).catch(
-    (err: unknown) => logger.error('job workers did not start', { error: String(err) }),
-  );
+  startAppJobs(deps.jobs, {
+    bankService,
+    detection: detectionRunner,
+    settleBusinessBooks: (userId) => categoriseBusinessRows(db, userId),
+    mailer,
+    mailStore,
+    logger,
+  }).catch((err: unknown) => logger.error('job workers did not start', { error: String(err) }));
 
   return {
     db,

@@ -6,6 +6,7 @@ import { useApiMiddleware } from './http/api-middleware.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { redirectLoopbackToPublicUrl } from './http/loopback-redirect.ts';
 import { serveSpa } from './http/static-spa.ts';
+import { domainErrorToHttp } from './routes/domain-http-errors.ts';
 
 export type { AppDeps } from './app-dependencies.ts';
 export { MAX_API_BODY_BYTES } from './http/body-policy.ts';
@@ -40,7 +41,7 @@ export function createApp(deps: AppDeps) {
     app.use(serveSpa(deps.webDistDir));
   }
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
-  app.onError((err, c) => errorResponse(err, c, deps.logger));
+  app.onError((err, c) => errorResponse(domainErrorToHttp(err), c, deps.logger));
   // A statement parser ended under a file (time limit, out of memory, a crash): the log says so.
   parsePool().onWorkerDeath = (death) => deps.logger.warn('A statement parser worker ended', { ...death });
   return app;

@@ -9,3 +9,13 @@ export abstract class DomainError extends Error {
     this.name = new.target.name;
   }
 }
+
+/** A field of the request breaks a rule of the product: answered as invalid input, naming the field. */
+export class FieldRefused extends DomainError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

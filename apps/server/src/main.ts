@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseTarget } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { removeUnfinishedImports } from './db/queries/imports.ts';
+import { repairReportTotals } from './db/queries/report-totals-drift.ts';
 import { userLocksFor } from './http/user-locks.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -64,6 +65,13 @@ async function main() {
     userLocksFor(database.db).tryAcquire(userId, 'import'),
   );
   if (cleaned > 0) logger.warn('Removed imports a stop left unfinished', { batches: cleaned });
+  // The report totals are kept by triggers; a drift (a table restored on its own, a fix by hand) is found
+  // and rebuilt after start-up, without holding the server back.
+  void repairReportTotals(database.db).then(
+    (drifted) =>
+      drifted.length > 0 && logger.warn('Rebuilt drifted report totals', { users: drifted.length }),
+    (err: unknown) => logger.error('Checking the report totals failed', { error: String(err) }),
+  );
   const clock = env.FIXED_TODAY ? fixedDateClock(env.FIXED_TODAY) : systemClock();
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const secrets = resolveSecrets(env);

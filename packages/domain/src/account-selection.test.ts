@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountAsKnown,
   accountSelectionLabel,
   formatAccountSelection,
   parseAccountSelection,
@@ -39,5 +40,17 @@ describe('account selection', () => {
     expect(accountSelectionLabel({ kind: 'ids', ids: ['b'] }, accounts)).toBe('Business Card');
     expect(accountSelectionLabel({ kind: 'ids', ids: ['a', 'c'] }, accounts)).toBe('2 accounts selected');
     expect(accountSelectionLabel({ kind: 'ids', ids: ['gone'] }, accounts)).toBe('Select account');
+  });
+});
+
+describe('accountAsKnown', () => {
+  it('names the bank, then the account, as its owner knows it', () => {
+    expect(accountAsKnown({ institutionName: 'Chase', accountName: 'Total Checking' })).toBe(
+      'Chase Total Checking',
+    );
+    // The name already says the bank; a manual account's institution is a placeholder.
+    expect(accountAsKnown({ institutionName: 'Chase', accountName: 'CHASE Freedom' })).toBe('CHASE Freedom');
+    expect(accountAsKnown({ institutionName: 'Manual Entry', accountName: 'Cash jar' })).toBe('Cash jar');
+    expect(accountAsKnown({ institutionName: null, accountName: 'Savings' })).toBe('Savings');
   });
 });

@@ -1,4 +1,4 @@
-import type { BusinessPersonal } from './accounts';
+import { MANUAL_INSTITUTION_NAME, type BusinessPersonal } from './accounts';
 
 /**
  * The accounts part of the Display Criteria (docs/product.md#2-screens): all accounts, the combined personal or
@@ -57,6 +57,18 @@ export interface LabelledAccount {
 export function accountDisplayName(account: Pick<LabelledAccount, 'accountName' | 'nickname'>): string {
   const nickname = account.nickname?.trim() ?? '';
   return nickname === '' ? account.accountName : nickname;
+}
+
+/**
+ * An account as its owner knows it: the bank's name, then the account's own ("Chase Total Checking"). The
+ * bank's name is left out when the account's name already starts with it ("Chase Freedom"), and for a manual
+ * account, whose institution is only a placeholder.
+ */
+export function accountAsKnown(account: { institutionName: string | null; accountName: string }): string {
+  const bank = account.institutionName?.trim() ?? '';
+  const name = account.accountName.trim();
+  if (bank === '' || bank === MANUAL_INSTITUTION_NAME) return name;
+  return name.toLowerCase().startsWith(bank.toLowerCase()) ? name : `${bank} ${name}`;
 }
 
 /**

@@ -104,6 +104,11 @@ describe('Counts As (issue 42): beside Type, how the row counts on the spending 
       'Moved between your accounts',
     ],
     [{ moved: true, paidToPeople: true, earnings: false, amountCents: 6_000 }, 'people', 'Paid to people'],
+    [
+      { moved: true, paidToPeople: true, earnings: true, amountCents: -6_000 },
+      'received',
+      'Received from people',
+    ],
   ] as const)('%j -> %s', (line, flow, label) => {
     expect(csvFlow(line)).toBe(flow);
     const [, cells] = csvTextRows(transactionsCsv([{ ...row, amountCents: line.amountCents, flow }]));

@@ -1,7 +1,11 @@
 import { toCalendarDate, type IsoDate } from './dates';
 import { centsToDecimalString, type Cents } from './money';
 import { stripControlCharacters } from './text';
-import { MOVED_BETWEEN_ACCOUNTS_LABEL, PAID_TO_PEOPLE_LABEL } from './transfer-pairing';
+import {
+  MOVED_BETWEEN_ACCOUNTS_LABEL,
+  PAID_TO_PEOPLE_LABEL,
+  RECEIVED_FROM_PEOPLE_LABEL,
+} from './transfer-pairing';
 
 /**
  * Client-side CSV exports (docs/product.md#7-calls). RFC 4180: comma separated, CRLF line ends, fields with a
@@ -55,9 +59,9 @@ export const TRANSACTIONS_CSV_HEADER = [
  * Type says only which way the money went, so card payments, refunds and transfers read "Income" there.
  * Summing a column by this one gives the screen's figures: Earnings is the earnings (money in counts,
  * money out lowers it), Spending less Refund is the spending, and the last two are the screen's lines of
- * money moved between the user's accounts and paid to people (docs/decisions/024).
+ * money moved between the user's accounts, paid to people and received from people (docs/decisions/024).
  */
-export type CsvFlow = 'earnings' | 'spending' | 'refund' | 'moved' | 'people';
+export type CsvFlow = 'earnings' | 'spending' | 'refund' | 'moved' | 'people' | 'received';
 
 export const CSV_FLOW_LABELS: Record<CsvFlow, string> = {
   earnings: 'Earnings',
@@ -65,6 +69,7 @@ export const CSV_FLOW_LABELS: Record<CsvFlow, string> = {
   refund: 'Refund',
   moved: MOVED_BETWEEN_ACCOUNTS_LABEL,
   people: PAID_TO_PEOPLE_LABEL,
+  received: RECEIVED_FROM_PEOPLE_LABEL,
 };
 
 /**
@@ -74,11 +79,12 @@ export const CSV_FLOW_LABELS: Record<CsvFlow, string> = {
  */
 export function csvFlow(line: {
   moved: boolean;
+  /** Paid to or received from a person, not yet said what for (its sign says which line). */
   paidToPeople: boolean;
   earnings: boolean;
   amountCents: Cents;
 }): CsvFlow {
-  if (line.paidToPeople) return 'people';
+  if (line.paidToPeople) return line.amountCents < 0 ? 'received' : 'people';
   if (line.moved) return 'moved';
   if (line.earnings) return 'earnings';
   return line.amountCents < 0 ? 'refund' : 'spending';

@@ -39,9 +39,10 @@ export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
   last_month: 'Last month',
   '90': 'Last 90 days',
   last_quarter: 'Last quarter',
-  // Day counts, labelled as such: "Last year" read as the calendar year beside the calendar "Last month".
-  '180': 'Last 180 days',
-  '365': 'Last 365 days',
+  // The spec's words; they are day counts (180, 365), which the filter bar's coverage line says
+  // (periodCoverage, docs/decisions/028-period-labels-and-coverage.md).
+  '180': 'Last 6 months',
+  '365': 'Last year',
   all: 'All time',
   this_month: 'This month',
   this_year: 'This year',

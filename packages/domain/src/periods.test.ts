@@ -35,8 +35,8 @@ describe('period options', () => {
       'Last month',
       'Last 90 days',
       'Last quarter',
-      'Last 180 days',
-      'Last 365 days',
+      'Last 6 months',
+      'Last year',
       'All time',
     ]);
     expect(REPORT_PERIOD_OPTIONS.map((option) => option.value)).toEqual([

@@ -22,8 +22,9 @@ import type { PeriodKey } from './period-keys';
  *
  * Decisions where the spec is silent (summarised in packages/domain/README.md):
  * - "Last N days" is N calendar days ending today, inclusive: from = today - (N - 1). So "Last 7 days" on
- *   a Saturday starts the previous Sunday. '180' and '365' (the spec's Last 6 months and Last year) are day counts too,
- *   as docs/product.md#9-constants lists them among the "days" values.
+ *   a Saturday starts the previous Sunday. '180' and '365' (the spec's Last 6 months and Last year) are day counts
+ *   too, as docs/product.md#9-constants lists them among the "days" values; the filter bar's coverage line says so
+ *   (docs/decisions/028-period-labels-and-coverage.md).
  * - Last month / Last quarter are the previous full calendar month / quarter (Q1 = Jan-Mar); in Q1 the
  *   last quarter is Oct-Dec of the previous year.
  * - All time is 1970-01-01 to today. This month / This year run from their first day to today.

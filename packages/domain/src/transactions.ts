@@ -75,11 +75,11 @@ export const TRANSACTION_TYPES = ['income', 'expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /**
  * How the reports treat a row (transfer-pairing.ts): 'counted' in earnings or spending, 'moved' between
- * the user's own accounts, or 'people': paid to other people, not yet said what for. With
- * flow, `category` matches the report category (a PFC v1 primary, or a detailed name for a drill-down
+ * the user's own accounts, 'people' paid to other people or 'received' from them, not yet said what for.
+ * With flow, `category` matches the report category (a PFC v1 primary, or a detailed name for a drill-down
  * into it) and `type` the report side (income: earnings, expense: spending, refunds included).
  */
-export const TRANSACTION_FLOWS = ['counted', 'moved', 'people'] as const;
+export const TRANSACTION_FLOWS = ['counted', 'moved', 'people', 'received'] as const;
 export type TransactionFlow = (typeof TRANSACTION_FLOWS)[number];
 
 // Bounds on list filters keep one request from turning into a huge IN (...) list.
@@ -128,7 +128,7 @@ export const transactionFilterSchema = z
     use: z.enum(BUSINESS_USES, { error: 'Use must be business or personal' }).optional(),
     category: optionalText(100, 'Category').optional(),
     type: z.enum(TRANSACTION_TYPES, { error: 'Type must be income or expense' }).optional(),
-    flow: z.enum(TRANSACTION_FLOWS, { error: 'Flow must be counted, moved or people' }).optional(),
+    flow: z.enum(TRANSACTION_FLOWS, { error: 'Flow must be counted, moved, people or received' }).optional(),
     // Business books' drill-down: the row's effective use, and its business category
     // (NO_CATEGORY_FILTER: none yet).
     businessUse: z.enum(BUSINESS_USES, { error: 'Business use must be business or personal' }).optional(),

@@ -19,6 +19,12 @@ export const MOVED_BETWEEN_ACCOUNTS_LABEL = 'Moved between your accounts';
  * user says what it paid for, and never "moved between your accounts": it left the user.
  */
 export const PAID_TO_PEOPLE_LABEL = 'Paid to people';
+/**
+ * Its mirror: money in from another person (a Zelle, Venmo or Cash App payment from a name, a cheque
+ * from someone) whose purpose nobody has said. Neither earnings nor a refund until its text or the user says
+ * what it was for, and never "moved between your accounts": it came from someone else.
+ */
+export const RECEIVED_FROM_PEOPLE_LABEL = 'Received from people';
 
 /** PFC v1 primaries whose rows may be one side of a movement (a loan paid from a linked account). */
 export const PAIRABLE_PFC_PRIMARY = ['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'] as const;
@@ -126,6 +132,17 @@ export function isPaidToPeople(row: FlowRow, paired: boolean): boolean {
     isPersonKey(row.merchantKey) &&
     row.amountCents > 0 &&
     row.personalPrimary === 'TRANSFER_OUT' &&
+    !paired &&
+    row.categorySource !== 'rule'
+  );
+}
+
+/** isPaidToPeople's mirror for money in: from a person, still a transfer in, not paired, not a rule's. */
+export function isReceivedFromPeople(row: FlowRow, paired: boolean): boolean {
+  return (
+    isPersonKey(row.merchantKey) &&
+    row.amountCents < 0 &&
+    row.personalPrimary === 'TRANSFER_IN' &&
     !paired &&
     row.categorySource !== 'rule'
   );

@@ -18,7 +18,7 @@ const BANK_HOLIDAYS = new Set<IsoDate>([
 /**
  * Which days a holiday closes. `fed`: the Federal Reserve's settlement calendar above. `friday-before`: also
  * the Friday before a Saturday holiday (2026-07-03), as the federal workforce's calendar observes it; the
- * holdout sets (holdout, holdout-2, -3, -4) were written with that calendar and keep it so they keep their bytes.
+ * holdout sets (holdout, student-nurse-landlord-couple, -3, -4) were written with that calendar and keep it so they keep their bytes.
  */
 export type Observance = 'fed' | 'friday-before';
 

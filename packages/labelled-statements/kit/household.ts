@@ -1,7 +1,7 @@
 /**
  * The household builder every blind set writes with: accounts, statement lines with their truth (series, fee)
  * beside them, and build() to the files and labels.json (kit/statement.ts). An account is written in the tidy
- * statement shape, and also in its bank's own export shape when it has one (kit/bank-formats.ts, holdout-4).
+ * statement shape, and also in its bank's own export shape when it has one (kit/bank-formats.ts, bank-file-shapes).
  * Also the holdout sets' window, months and business days (the one calendar, `friday-before` observance).
  */
 import { addDays, type IsoDate } from '@tourniquet/domain';
@@ -38,7 +38,7 @@ export type ImportQuery = Record<string, string>;
 export interface AccountOptions {
   /** The tidy file lists the newest line first (many exports do). */
   newestFirst?: boolean;
-  /** Written also in this bank's own export shape (holdout-4), with its Plaid subtype and import query. */
+  /** Written also in this bank's own export shape (bank-file-shapes), with its Plaid subtype and import query. */
   format?: BankFormat;
   subtype?: string;
   query?: ImportQuery;

@@ -2,7 +2,7 @@
  * The one seeded random source of every labelled set (mulberry32), so a generator writes byte-identical files
  * on every run: the labels point at line numbers, and a reviewer must be able to regenerate a set and see an
  * empty diff. Amounts are integer cents: `cents()` takes cents. `centsFromDollars()` and `alnum()` are the
- * draws holdout-2's kit made (holdout-2, -3 and -4 were written with them); they stay, by name, so those
+ * draws student-nurse-landlord-couple's kit made (student-nurse-landlord-couple, -3 and -4 were written with them); they stay, by name, so those
  * sets keep their bytes.
  */
 export interface Rng {
@@ -12,13 +12,13 @@ export interface Rng {
   int(min: number, max: number): number;
   /** Whole cents drawn uniformly in [minCents, maxCents]. */
   cents(minCents: number, maxCents: number): number;
-  /** A continuous draw between two dollar amounts, rounded to the cent (holdout-2's draw). */
+  /** A continuous draw between two dollar amounts, rounded to the cent (student-nurse-landlord-couple's draw). */
   centsFromDollars(minDollars: number, maxDollars: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
   /** Upper-case letters (no I, O) and digits, as processors print order and reference ids. */
   code(length: number): string;
-  /** Upper-case letters (no I, O) and digits 2-9 (holdout-2's reference ids). */
+  /** Upper-case letters (no I, O) and digits 2-9 (student-nurse-landlord-couple's reference ids). */
   alnum(length: number): string;
   digits(length: number): string;
 }

@@ -8,6 +8,7 @@
 import {
   categorise,
   learnCategories,
+  learningKey,
   merchantEvidence,
   primaryCategory,
   type Categorised,
@@ -59,11 +60,12 @@ function answer(row: Category2Row, learned = learnCategories([])): Category2Answ
 }
 
 export function scoreCategories2(rows: readonly Category2Row[]): Category2Score {
-  // The user's answers, learned per merchant key, exactly as the server learns a 'user' row.
+  // The user's answers, learned per merchant key, exactly as the server learns a 'user' row (a person's money
+  // in apart from money out to them).
   const corrections = rows.filter((r) => r.correct);
   const learned = learnCategories(
     corrections.map((r, i) => ({
-      merchantKey: merchantEvidence(r.text, null).key,
+      merchantKey: learningKey(merchantEvidence(r.text, null).key, r.cents),
       category: { primary: primaryOf(r.correct!), detailed: r.correct! },
       date: `2026-10-${String(1 + i).padStart(2, '0')}`,
       by: 'user' as const,

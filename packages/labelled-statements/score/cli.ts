@@ -3,7 +3,7 @@
  * `npm run score -w @tourniquet/labelled-statements -- <set> [--seed-offset N] [--dialect]`.
  * `--seed-offset N` re-draws households with other seeds (same traps, other amounts, gaps and ids);
  * `--dialect` re-words a set (other banks' formats, merchants and fee wordings).
- * The sets scored through the API of an in-process app (holdout-4, holdout-5, holdout-6, categories-1) are
+ * The sets scored through the API of an in-process app (bank-file-shapes, written-from-prose, credit-union-and-online-bank, categories-1) are
  * the server's to run, since this package never imports the app: `npm run score:api -w @tourniquet/server -- <set>`.
  */
 import { detectFees, detectRecurring } from '@tourniquet/domain';
@@ -14,7 +14,12 @@ import { loadSet } from './load-set';
 import { scoreReport } from './print';
 import { scoreSet } from './score';
 
-const THROUGH_API = new Set(['holdout-4', 'holdout-5', 'holdout-6', 'categories-1']);
+const THROUGH_API = new Set([
+  'bank-file-shapes',
+  'written-from-prose',
+  'credit-union-and-online-bank',
+  'categories-1',
+]);
 
 const set = process.argv[2];
 if (!isSetName(set)) {
@@ -23,8 +28,14 @@ if (!isSetName(set)) {
 }
 const offsetArg = process.argv.indexOf('--seed-offset');
 const seedOffset = offsetArg === -1 ? 0 : Number(process.argv[offsetArg + 1]);
-if (seedOffset && set !== 'households' && set !== 'holdout-4' && set !== 'holdout-5' && set !== 'holdout-6') {
-  console.error(`${set} has no re-draw: --seed-offset is for households and holdout-4`);
+if (
+  seedOffset &&
+  set !== 'households' &&
+  set !== 'bank-file-shapes' &&
+  set !== 'written-from-prose' &&
+  set !== 'credit-union-and-online-bank'
+) {
+  console.error(`${set} has no re-draw: --seed-offset is for households and bank-file-shapes`);
   process.exit(2);
 }
 

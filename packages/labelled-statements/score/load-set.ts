@@ -11,7 +11,7 @@ export function setDir(set: SetName): string {
 }
 
 /**
- * Reads every `household-*` folder of a set: its labels.json and the statement files it lists (for holdout-4, holdout-5 and holdout-6,
+ * Reads every `household-*` folder of a set: its labels.json and the statement files it lists (for bank-file-shapes, written-from-prose and credit-union-and-online-bank,
  * whose files are in their banks' own shapes, the tidy `truth/` rendering the labels' lines refer to).
  */
 export function loadSet(set: SetName = 'households'): HouseholdFiles[] {
@@ -25,7 +25,7 @@ export function loadSet(set: SetName = 'households'): HouseholdFiles[] {
       const statements = labels.accounts.map((account) => ({
         file: account.file,
         csv: readFileSync(
-          set === 'holdout-4' || set === 'holdout-5' || set === 'holdout-6'
+          set === 'bank-file-shapes' || set === 'written-from-prose' || set === 'credit-union-and-online-bank'
             ? join(dir, name, 'truth', `${account.file}.csv`)
             : join(dir, name, account.file),
           'utf8',

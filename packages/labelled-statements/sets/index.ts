@@ -10,27 +10,27 @@ import { household1 } from './holdout/household-1';
 import { household2 } from './holdout/household-2';
 import { household3 } from './holdout/household-3';
 import { household4 } from './holdout/household-4';
-import { gradStudent } from './holdout-2/household-1';
-import { nurse } from './holdout-2/household-2';
-import { landlord } from './holdout-2/household-3';
-import { couple } from './holdout-2/household-4';
-import { engineer } from './holdout-3/household-1';
-import { family } from './holdout-3/household-2';
-import { freelancer } from './holdout-3/household-3';
-import { hourly } from './holdout-3/household-4';
-import { buildHouseholds } from './holdout-4/index';
-import { buildHouseholds as buildHoldout5 } from './holdout-5/index';
-import { buildHouseholds as buildHoldout6 } from './holdout-6/index';
+import { gradStudent } from './student-nurse-landlord-couple/household-1';
+import { nurse } from './student-nurse-landlord-couple/household-2';
+import { landlord } from './student-nurse-landlord-couple/household-3';
+import { couple } from './student-nurse-landlord-couple/household-4';
+import { engineer } from './engineer-family-freelancer-hourly/household-1';
+import { family } from './engineer-family-freelancer-hourly/household-2';
+import { freelancer } from './engineer-family-freelancer-hourly/household-3';
+import { hourly } from './engineer-family-freelancer-hourly/household-4';
+import { buildHouseholds } from './bank-file-shapes/index';
+import { buildHouseholds as buildWrittenFromProse } from './written-from-prose/index';
+import { buildHouseholds as buildCreditUnionAndOnlineBank } from './credit-union-and-online-bank/index';
 import { buildCategoryHouseholds } from './categories-1/index';
 
 export const SET_NAMES = [
   'households',
   'holdout',
-  'holdout-2',
-  'holdout-3',
-  'holdout-4',
-  'holdout-5',
-  'holdout-6',
+  'student-nurse-landlord-couple',
+  'engineer-family-freelancer-hourly',
+  'bank-file-shapes',
+  'written-from-prose',
+  'credit-union-and-online-bank',
   'categories-1',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
@@ -77,11 +77,12 @@ const built = (h: { name: string; build(): Omit<BuiltHousehold, 'name'> }) => ({
 export const SET_FILES: Record<SetName, () => Map<string, string | object>> = {
   households: buildAll,
   holdout: () => csvSet([household1(), household2(), household3(), household4()].map(built)),
-  'holdout-2': () => csvSet([gradStudent(), nurse(), landlord(), couple()].map(built)),
-  'holdout-3': () => csvSet([engineer(), family(), freelancer(), hourly()].map(built)),
-  'holdout-4': () => bankShapeSet(buildHouseholds()),
-  'holdout-5': () => bankShapeSet(buildHoldout5()),
-  'holdout-6': () => bankShapeSet(buildHoldout6()),
+  'student-nurse-landlord-couple': () => csvSet([gradStudent(), nurse(), landlord(), couple()].map(built)),
+  'engineer-family-freelancer-hourly': () =>
+    csvSet([engineer(), family(), freelancer(), hourly()].map(built)),
+  'bank-file-shapes': () => bankShapeSet(buildHouseholds()),
+  'written-from-prose': () => bankShapeSet(buildWrittenFromProse()),
+  'credit-union-and-online-bank': () => bankShapeSet(buildCreditUnionAndOnlineBank()),
   // The category set: two downloads per account in its bank's own shape, and the category labels.
   'categories-1': () => {
     const files = new Map<string, string | object>();

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { listAccounts, type AccountRow } from '../db/queries/accounts.ts';
-import { notFound } from '../http/errors.ts';
+import { AccountNotFound } from './account-errors.ts';
 
-export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found or access denied.';
+export { ACCOUNT_NOT_FOUND_MESSAGE } from './account-errors.ts';
 
 /**
  * The user's accounts, after checking that every id a request names is one of them. Another user's id
@@ -17,7 +17,7 @@ export async function ownAccountsIncluding(
   const own = await listAccounts(db, userId);
   if (ids && ids.length > 0) {
     const known = new Set(own.map((a) => a.id));
-    if (ids.some((id) => !known.has(id))) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+    if (ids.some((id) => !known.has(id))) throw new AccountNotFound();
   }
   return own;
 }

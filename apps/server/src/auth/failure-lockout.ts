@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { attemptFailures } from '../db/schema/index.ts';
+import { clearAttemptFailures, countAttemptFailure, lockedUntilOf } from '../db/queries/attempt-failures.ts';
 
 export const MAX_FAILED_ATTEMPTS = 10;
 export const LOCKOUT_MINUTES = 15;
@@ -15,35 +14,18 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 export function createFailureLockout(db: Db, now: () => Date) {
   return {
     async isLocked(key: string): Promise<boolean> {
-      const [row] = await db
-        .select({ lockedUntil: attemptFailures.lockedUntil })
-        .from(attemptFailures)
-        .where(eq(attemptFailures.key, key));
-      return Boolean(row?.lockedUntil && row.lockedUntil > now());
+      const lockedUntil = await lockedUntilOf(db, key);
+      return Boolean(lockedUntil && lockedUntil > now());
     },
 
     async recordFailure(key: string): Promise<void> {
       const at = now();
       const lockUntil = new Date(at.getTime() + LOCKOUT_MINUTES * 60_000);
-      // After a lock has expired the count starts again from one.
-      await db
-        .insert(attemptFailures)
-        .values({ key, failedCount: 1, updatedAt: at })
-        .onConflictDoUpdate({
-          target: attemptFailures.key,
-          set: {
-            failedCount: sql`case when ${attemptFailures.lockedUntil} is not null and ${attemptFailures.lockedUntil} <= ${at.toISOString()}::timestamptz then 1 else ${attemptFailures.failedCount} + 1 end`,
-            lockedUntil: sql`case
-              when ${attemptFailures.lockedUntil} is not null and ${attemptFailures.lockedUntil} <= ${at.toISOString()}::timestamptz then null
-              when ${attemptFailures.failedCount} + 1 >= ${MAX_FAILED_ATTEMPTS} then ${lockUntil.toISOString()}::timestamptz
-              else ${attemptFailures.lockedUntil} end`,
-            updatedAt: at,
-          },
-        });
+      await countAttemptFailure(db, key, at, lockUntil, MAX_FAILED_ATTEMPTS);
     },
 
     async clear(key: string): Promise<void> {
-      await db.delete(attemptFailures).where(eq(attemptFailures.key, key));
+      await clearAttemptFailures(db, key);
     },
   };
 }

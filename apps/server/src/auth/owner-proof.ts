@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { findTwoFactor, recordFailedTotpCode } from '../db/queries/two-factor.ts';
-import { ApiError } from '../http/errors.ts';
+import { OwnerProofRefused } from './owner-proof-errors.ts';
 import type { Auth } from './create-auth.ts';
 import type { FailureLockout } from './failure-lockout.ts';
 import { verifyPassword } from './password-hash.ts';
@@ -43,38 +43,34 @@ export async function requireOwnerProof(input: {
 }): Promise<void> {
   const { auth, db, lockout, userId, now } = input;
   if (now.getTime() - input.sessionCreatedAt.getTime() > FRESH_SESSION_MS) {
-    throw new ApiError(401, 'reauthentication_required', REAUTH_REQUIRED);
+    throw new OwnerProofRefused('reauthentication_required', REAUTH_REQUIRED);
   }
   const lockKey = `owner-proof:${userId}`;
-  if (await lockout.isLocked(lockKey)) throw new ApiError(429, 'too_many_attempts', TOO_MANY);
+  if (await lockout.isLocked(lockKey)) throw new OwnerProofRefused('too_many_attempts', TOO_MANY);
 
   const context = await auth.$context;
   const credential = await context.internalAdapter.findCredentialAccount(userId);
   if (credential?.password) {
     if (!input.currentPassword) {
-      throw new ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED, {
-        currentPassword: CURRENT_PASSWORD_REQUIRED,
-      });
+      throw new OwnerProofRefused('current_password_required', CURRENT_PASSWORD_REQUIRED, 'currentPassword');
     }
     if (!(await verifyPassword({ hash: credential.password, password: input.currentPassword }))) {
       await lockout.recordFailure(lockKey);
-      throw new ApiError(400, 'wrong_password', WRONG_CURRENT_PASSWORD, {
-        currentPassword: WRONG_CURRENT_PASSWORD,
-      });
+      throw new OwnerProofRefused('wrong_password', WRONG_CURRENT_PASSWORD, 'currentPassword');
     }
   }
 
   const enrolment = await findTwoFactor(db, userId);
   if (enrolment && enrolment.verified !== false) {
-    if (!input.code) throw new ApiError(400, 'code_required', CODE_REQUIRED, { code: CODE_REQUIRED });
+    if (!input.code) throw new OwnerProofRefused('code_required', CODE_REQUIRED, 'code');
     const check = await checkTotpOnce({ db, secretKey: context.secretConfig, userId, code: input.code, now });
-    if (check === 'locked') throw new ApiError(429, 'too_many_attempts', TOO_MANY);
+    if (check === 'locked') throw new OwnerProofRefused('too_many_attempts', TOO_MANY);
     if (check === 'replayed') {
-      throw new ApiError(400, 'code_already_used', 'This code was already used. Wait for the next one.');
+      throw new OwnerProofRefused('code_already_used', 'This code was already used. Wait for the next one.');
     }
     if (check !== 'accepted') {
       await recordFailedTotpCode(db, userId, now);
-      throw new ApiError(400, 'invalid_code', WRONG_CODE, { code: WRONG_CODE });
+      throw new OwnerProofRefused('invalid_code', WRONG_CODE, 'code');
     }
   }
   await lockout.clear(lockKey);

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { user } from '../db/schema/index.ts';
+import { findUserEmail } from '../db/queries/notifications.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
@@ -63,12 +62,12 @@ export function createSecurityNotifier(deps: {
 }) {
   return async (userId: string, change: SecurityChange): Promise<void> => {
     try {
-      const [row] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      if (!row) return;
+      const email = await findUserEmail(deps.db, userId);
+      if (email === null) return;
       await deps.mailer.send(
         securityNoticeEmail(
           deps.productName,
-          row.email,
+          email,
           change,
           deps.now(),
           `${deps.publicUrl}/security-settings`,

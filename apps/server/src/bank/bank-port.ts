@@ -2,6 +2,11 @@ import type { JWK } from 'jose';
 // The bank port: everything the app needs from a bank-data provider, in our own terms (integer cents,
 // ISO dates). The Plaid adapter is the only implementation and the only importer of the Plaid SDK.
 
+// A transaction and a liability as the provider gives them are also what the database stores, so their
+// shapes live in the domain package, below both.
+import type { BankLiability, BankTransaction } from '@tourniquet/domain';
+export type { BankLiability, BankTransaction } from '@tourniquet/domain';
+
 export interface BankAccount {
   providerAccountId: string;
   name: string;
@@ -11,22 +16,6 @@ export interface BankAccount {
   subtype: string | null;
   currentCents: number | null;
   availableCents: number | null;
-}
-
-export interface BankTransaction {
-  providerTransactionId: string;
-  providerAccountId: string;
-  date: string; // YYYY-MM-DD
-  name: string;
-  merchantName: string | null;
-  /** Positive = money out, negative = money in (Plaid's sign). */
-  amountCents: number;
-  isoCurrencyCode: string;
-  pending: boolean;
-  pendingTransactionId: string | null;
-  category: string[];
-  pfcPrimary: string | null;
-  pfcDetailed: string | null;
 }
 
 export interface SyncPage {
@@ -54,24 +43,6 @@ export interface RecurringStream {
   pfcDetailed: string | null;
   transactionIds: string[];
   direction: 'inflow' | 'outflow';
-}
-
-/**
- * A card's or loan's terms from the provider's liabilities product. The APR is in thousandths of a
- * percent (24.99% = 24990): a card's purchase APR, a loan's interest rate.
- */
-export interface BankLiability {
-  providerAccountId: string;
-  kind: 'credit' | 'student' | 'mortgage';
-  aprThousandths: number | null;
-  minimumPaymentCents: number | null;
-  nextPaymentDueDate: string | null;
-  lastStatementBalanceCents: number | null;
-  lastStatementDate: string | null;
-  lastPaymentCents: number | null;
-  lastPaymentDate: string | null;
-  ytdInterestCents: number | null;
-  isOverdue: boolean | null;
 }
 
 export interface LinkedItem {

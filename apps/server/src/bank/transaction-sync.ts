@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountsOfItem, setAccessIssue } from '../db/queries/accounts.ts';
-import { setProviderItemStatus, type ProviderItem } from '../db/queries/provider-items.ts';
-import { applySyncChanges } from '../db/queries/sync-changes.ts';
-import { providerItems } from '../db/schema/index.ts';
+import {
+  lockSyncCursor,
+  setProviderItemStatus,
+  storeSyncCursor,
+  type ProviderItem,
+} from '../db/queries/provider-items.ts';
+import { applySyncChanges } from './apply-sync-changes.ts';
 import type { Logger } from '../logger.ts';
 import { BankError, type BankPort, type BankTransaction } from './bank-port.ts';
 import { syncLiabilities } from './liabilities-sync.ts';
@@ -82,11 +85,7 @@ export async function syncItem(deps: SyncDeps, item: ProviderItem): Promise<Sync
   );
 
   const result = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ cursor: providerItems.syncCursor })
-      .from(providerItems)
-      .where(eq(providerItems.id, item.id))
-      .for('update');
+    const current = await lockSyncCursor(tx, item.id);
     if (!current || current.cursor !== item.syncCursor) {
       return { added: 0, modified: 0, removed: 0, applied: false };
     }
@@ -99,10 +98,7 @@ export async function syncItem(deps: SyncDeps, item: ProviderItem): Promise<Sync
       // No cursor yet: a first sync, which after a repeat link may meet the old Item's rows.
       adoptMatching: item.syncCursor === null,
     });
-    await tx
-      .update(providerItems)
-      .set({ syncCursor: changes.cursor, lastSyncedAt: new Date(), status: 'active', updatedAt: new Date() })
-      .where(eq(providerItems.id, item.id));
+    await storeSyncCursor(tx, item.id, changes.cursor);
     deps.logger.info('transactions synced', {
       item: item.id,
       added: changes.added.length,

@@ -14,12 +14,13 @@ import {
   setBusinessUse,
   type BusinessRow,
 } from '../db/queries/business-books.ts';
+import { splitKnownLoanPayments } from './loan-splits.ts';
 
 /**
  * Business categories for business rows: the user's (or a rule's) choice stays; every other
  * business row gets the suggestion (domain business-suggestion.ts), learned from the user's choices for
- * the same merchant first. Run before the books are read and after a user's change, so the books and the
- * rows agree; idempotent, it writes only rows whose suggestion changed.
+ * the same merchant first. Run after every write the suggestions read (rows, accounts, a loan's rate), so
+ * the books and the rows agree when they are read; idempotent, it writes only rows whose suggestion changed.
  */
 
 const CHOSEN: ReadonlySet<string> = new Set<BusinessSource>(['user', 'rule']);
@@ -53,28 +54,53 @@ function memoryOf(rows: readonly KeyedRow[]): SuggestionMemory {
   return { byMerchant, lastIncomeCategory, byPersonalCategory };
 }
 
+/**
+ * The books' writes, run where rows are written (routes/business/books-after-writes.ts after an API write,
+ * the detection job after a sync), never by a read: the known loan splits, then every open business row's
+ * suggestion. Returns how many rows' suggestions it wrote (0 once the books follow the rows).
+ */
 export async function categoriseBusinessRows(db: Db, userId: string): Promise<number> {
-  return (await suggestBusinessRows(db, userId)).written;
+  const loaded = await loadBusinessRows(db, userId);
+  // A loan payment whose interest is known becomes its two parts before anything is suggested for it.
+  await splitKnownLoanPayments(db, userId, loaded);
+  const { changes } = suggestionsOf(loaded);
+  let written = 0;
+  for (const { category, source, ids } of changes) {
+    await setBusinessCategories(db, userId, ids, category, source);
+    written += ids.length;
+  }
+  return written;
 }
 
 /**
- * As categoriseBusinessRows, and each open business row's suggestion by row id (its confidence and why), which
- * the review inbox reads: what is stored says only that a category was suggested.
+ * Each open business row's suggestion by row id (its confidence and why), read only: what is stored says
+ * only that a category was suggested, and the review inbox shows why.
  */
-export async function suggestBusinessRows(
+export async function readBusinessSuggestions(
   db: Db,
   userId: string,
-): Promise<{ written: number; suggestions: Map<string, BusinessSuggestion> }> {
-  const rows: KeyedRow[] = (await loadBusinessRows(db, userId)).map((r) => ({
+): Promise<Map<string, BusinessSuggestion>> {
+  return suggestionsOf(await loadBusinessRows(db, userId)).suggestions;
+}
+
+interface CategoryChange {
+  category: string | null;
+  source: BusinessSource | null;
+  ids: string[];
+}
+
+/** The suggestions for the loaded rows, and the stored categories they change (one per category and source). */
+function suggestionsOf(loaded: readonly BusinessRow[]): {
+  suggestions: Map<string, BusinessSuggestion>;
+  changes: CategoryChange[];
+} {
+  const rows: KeyedRow[] = loaded.map((r) => ({
     ...r,
     key: merchantKeyOf(r.description, r.merchantName),
   }));
   const memory = memoryOf(rows);
   // One UPDATE per (category, source) pair, however many rows take it.
-  const changes = new Map<
-    string,
-    { category: string | null; source: BusinessSource | null; ids: string[] }
-  >();
+  const changes = new Map<string, CategoryChange>();
   const open = rows.filter(
     (row) => row.use === 'business' && !(row.businessSource !== null && CHOSEN.has(row.businessSource)),
   );
@@ -100,12 +126,7 @@ export async function suggestBusinessRows(
     change.ids.push(row.id);
     changes.set(`${category}|${source}`, change);
   }
-  let written = 0;
-  for (const { category, source, ids } of changes.values()) {
-    await setBusinessCategories(db, userId, ids, category, source);
-    written += ids.length;
-  }
-  return { written, suggestions: byId };
+  return { suggestions: byId, changes: [...changes.values()] };
 }
 
 /**

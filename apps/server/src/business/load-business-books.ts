@@ -6,9 +6,11 @@ import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from '..
 import { criteriaText } from '../reports/pdf/pdf-criteria.ts';
 import { scheduleCPdf } from '../reports/pdf/schedule-c-pdf.ts';
 import { listStreams } from '../recurring/list-streams.ts';
-import { categoriseBusinessRows } from './business-categorising.ts';
 
 /**
+ * The books are read only: their categories and loan splits were written with the rows
+ * (categoriseBusinessRows, run after every write they depend on).
+ *
  * The accounts of the books: "Combined Business" (and "All accounts") is every business row wherever it
  * was paid, a personal card's business rows included (the card used for both); "Combined
  * Personal" and chosen accounts narrow to those accounts' business rows. Foreign ids are a 404 (criteria).
@@ -26,7 +28,6 @@ export async function loadProfitAndLoss(
   today: string,
 ): Promise<ProfitAndLoss> {
   const criteria = await resolveReportCriteria(db, userId, query, today);
-  await categoriseBusinessRows(db, userId);
   const scope = bookScope(userId, criteria);
   const [totals, moved] = criteria.period.empty
     ? [[], []]
@@ -53,7 +54,6 @@ export async function loadScheduleC(
     { period: 'custom', from: `${year}-01-01`, to: `${year}-12-31`, accounts: query.accounts },
     today,
   );
-  await categoriseBusinessRows(db, userId);
   const scope = bookScope(userId, criteria);
   const [totals, streams] = await Promise.all([businessBookTotals(db, scope), listStreams(db, userId)]);
   // Business subscriptions on the chosen accounts (every account for Combined Business), as the rows.

@@ -4,7 +4,6 @@ import type { Db } from '../db/client.ts';
 import { businessBookTotals } from '../db/queries/business-books.ts';
 import { readTaxRatePercent } from '../db/queries/tax-settings.ts';
 import { resolveReportCriteria } from '../reports/report-criteria.ts';
-import { categoriseBusinessRows } from './business-categorising.ts';
 import { bookScope } from './load-business-books.ts';
 
 /** Schedule C's net profit of the user's business rows over a range (every account, or the chosen ones). */
@@ -40,8 +39,6 @@ export async function loadTaxSetAside(
     today,
   );
   const { accountIds } = bookScope(userId, criteria);
-  // The books' categories first, as for the profit and loss: an uncategorised payout is on no line.
-  await categoriseBusinessRows(db, userId);
   const ratePercent = await readTaxRatePercent(db, userId);
   const end = minIso(`${year}-12-31`, today);
   const netProfitYearToDateCents = await netProfit(db, userId, `${year}-01-01`, end, accountIds);

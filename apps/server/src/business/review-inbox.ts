@@ -22,7 +22,7 @@ import {
   setRowsOwnBusinessCategory,
   setRowsOwnCategory,
 } from '../db/queries/review.ts';
-import { categoriseBusinessRows, suggestBusinessRows } from './business-categorising.ts';
+import { categoriseBusinessRows, readBusinessSuggestions } from './business-categorising.ts';
 
 /**
  * The review inbox (decision 025): GET reads the rows the app is least sure of (the pure rule is
@@ -45,8 +45,9 @@ function suggestionOf(row: ReviewRow): ReviewSuggestion {
 }
 
 export async function loadReviewInbox(db: Db, userId: string, query: ReviewQuery): Promise<ReviewResponse> {
-  // The books' suggestions first, so a business row carries today's suggestion (as Business Books reads).
-  const { suggestions } = await suggestBusinessRows(db, userId);
+  // Why each business row was suggested what it carries: the suggestions were stored when the rows were
+  // written (categoriseBusinessRows); the read works out their confidence and reason again, writing nothing.
+  const suggestions = await readBusinessSuggestions(db, userId);
   const rows = (await loadReviewRows(db, userId)).map((row) => {
     const suggestion = row.businessSource === 'suggested' ? suggestions.get(row.id) : undefined;
     return suggestion

@@ -1,8 +1,16 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { merchantEvidence, primaryCategory } from '@tourniquet/domain';
+import { learningKey, merchantEvidence, primaryCategory } from '@tourniquet/domain';
 import type { Db } from '../db/client.ts';
+import {
+  accountTypeOf,
+  categorisableRows,
+  learnedRows,
+  rowsWithoutMerchantKey,
+  writeCategories,
+  writeMerchantKeys,
+  type CategorisableRow,
+} from '../db/queries/category-rows.ts';
 import type { ImportRow, ImportRowCategory } from '../db/queries/import-row.ts';
-import { accounts, transactions } from '../db/schema/index.ts';
+import type { RowScope } from '../db/queries/row-scope.ts';
 import { runRulesWhere } from '../rules/run-rules.ts';
 import {
   categorise,
@@ -23,41 +31,21 @@ import {
 
 const PAGE = 5000;
 
-/** A text[] literal (NULL stays NULL); both drivers pass it as one parameter. */
-export function textArray(values: readonly (string | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
-}
-
 /**
- * The user's memory: what they filed each merchant as, and what their bank filed it as. Per user only.
- * One row per stored merchant key, the one learning keeps (the user's word over the bank's, then the latest),
- * read through a partial index; a row whose key is not filled yet counts on its own. Each key is computed
- * again from the row's text, so a key stored by an older categoriser still teaches under today's key.
+ * The user's memory: what they filed each merchant as, and what their bank filed it as. Per user only
+ * (learnedRows: one row per merchant key). Each key is computed again from the row's text, so a key stored
+ * by an older categoriser still teaches under today's key.
  */
 export async function loadLearned(db: Db, userId: string): Promise<LearnedCategories> {
-  const result = await db.execute(sql`
-    select distinct on (coalesce(merchant_key, id::text))
-      description, merchant_name, personal_primary, personal_detailed, date::text as date, category_source
-    from transactions
-    where user_id = ${userId} and category_source in ('user', 'provider') and personal_detailed is not null
-    order by coalesce(merchant_key, id::text), (category_source = 'user') desc, date desc`);
-  const rows = (result as unknown as { rows: LearnedRow[] }).rows;
+  const rows = await learnedRows(db, userId);
   const examples: LearnedExample[] = rows.map((r) => ({
-    merchantKey: merchantKeyOf(r.description, r.merchant_name),
+    // A person's money in and money out are two memories.
+    merchantKey: learningKey(merchantKeyOf(r.description, r.merchant_name), Number(r.amount_cents)),
     category: { primary: r.personal_primary, detailed: r.personal_detailed },
     date: r.date,
     by: r.category_source === 'user' ? 'user' : 'provider',
   }));
   return learnCategories(examples);
-}
-
-interface LearnedRow {
-  description: string;
-  merchant_name: string | null;
-  personal_primary: string;
-  personal_detailed: string;
-  date: string;
-  category_source: string;
 }
 
 /**
@@ -72,12 +60,9 @@ export async function categoriseFileRows(
   rows: readonly ImportRow[],
 ): Promise<ImportRowCategory[]> {
   if (rows.length === 0) return [];
-  const [account] = await db
-    .select({ accountType: accounts.accountType })
-    .from(accounts)
-    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
+  const account = await accountTypeOf(db, userId, accountId);
   const learned = await loadLearned(db, userId);
-  const accountType = account?.accountType ?? 'other';
+  const accountType = account ?? 'other';
   return rows.map((row) => {
     const evidence = merchantEvidence(row.description, row.merchantName);
     return { ...categorise(fileRowInput(row, accountType), learned, evidence), merchantKey: evidence.key };
@@ -97,46 +82,9 @@ export function fileRowInput(row: ImportRow, accountType: string): CategoriseRow
   };
 }
 
-const rowFields = {
-  id: transactions.id,
-  description: transactions.description,
-  merchantName: transactions.merchantName,
-  amountCents: transactions.amountCents,
-  accountType: accounts.accountType,
-  pfcPrimary: transactions.pfcPrimary,
-  pfcDetailed: transactions.pfcDetailed,
-  category: transactions.category,
-  importBatchId: transactions.importBatchId,
-  userEditedAt: transactions.userEditedAt,
-  personalPrimary: transactions.personalPrimary,
-  personalDetailed: transactions.personalDetailed,
-  categorySource: transactions.categorySource,
-  categoryReason: transactions.categoryReason,
-  merchantKey: transactions.merchantKey,
-};
-type StoredRow = Awaited<ReturnType<typeof selectRows>>[number];
-
-// One read, no ORDER BY: paging by id would walk the primary key over every user's rows (ids are random),
-// which cost seconds per 5,000-row page on a 50,000-row import; the rows are small, so they are read at once.
-function selectRows(db: Db, userId: string, where: SQL | undefined) {
-  return db
-    .select(rowFields)
-    .from(transactions)
-    .innerJoin(accounts, eq(accounts.id, transactions.accountId))
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(accounts.userId, userId),
-        // A user's choice and a rule's stay: rules run after the categoriser (runRulesWhere).
-        or(isNull(transactions.categorySource), sql`${transactions.categorySource} not in ('user', 'rule')`),
-        where,
-      ),
-    );
-}
-
 /** One stored row as the categoriser reads it: a file's row carries the file's word, a bank's its lists. */
 export function categoriseStored(
-  row: StoredRow,
+  row: CategorisableRow,
   learned: LearnedCategories,
   legacyEdits: boolean,
 ): ImportRowCategory {
@@ -167,17 +115,17 @@ export function categoriseStored(
 }
 
 /**
- * Categorises the user's rows that `where` selects (every row when undefined) and writes the rows whose
- * category changed, one statement per 5,000. Returns how many rows changed.
+ * Categorises the user's rows that `scope` names and writes the rows whose category changed, one statement
+ * per 5,000. Returns how many rows changed.
  */
 export async function categoriseRowsWhere(
   db: Db,
   userId: string,
-  where: SQL | undefined,
+  scope: RowScope,
   options: { legacyEdits?: boolean; learned?: LearnedCategories } = {},
 ): Promise<number> {
   const learned = options.learned ?? (await loadLearned(db, userId));
-  const rows = await selectRows(db, userId, where);
+  const rows = await categorisableRows(db, userId, scope);
   const updates = rows.flatMap((row) => {
     const result = categoriseStored(row, learned, options.legacyEdits ?? false);
     const same =
@@ -192,25 +140,8 @@ export async function categoriseRowsWhere(
     await writeCategories(db, userId, updates.slice(i, i + PAGE));
   }
   // The user's rules run last, on the same rows, so a rule beats every other source.
-  await runRulesWhere(db, userId, where);
+  await runRulesWhere(db, userId, scope);
   return updates.length;
-}
-
-async function writeCategories(db: Db, userId: string, updates: ({ id: string } & ImportRowCategory)[]) {
-  // Not 'user' nor 'rule': a user's edit or a rule's result that landed mid-batch wins.
-  await db.execute(sql`
-    update transactions t
-    set personal_primary = v.p, personal_detailed = v.d, category_source = v.s, category_reason = v.r,
-      merchant_key = v.k
-    from unnest(
-      ${textArray(updates.map((u) => u.id))}::uuid[],
-      ${textArray(updates.map((u) => u.category?.primary ?? null))}::text[],
-      ${textArray(updates.map((u) => u.category?.detailed ?? null))}::text[],
-      ${textArray(updates.map((u) => u.source))}::text[],
-      ${textArray(updates.map((u) => u.reason))}::text[],
-      ${textArray(updates.map((u) => u.merchantKey))}::text[]
-    ) as v(id, p, d, s, r, k)
-    where t.id = v.id and t.user_id = ${userId} and coalesce(t.category_source, '') not in ('user', 'rule')`);
 }
 
 /** After a sync: the rows the provider added or changed, by provider id. */
@@ -220,11 +151,7 @@ export async function categoriseProviderRows(
   providerIds: readonly string[],
 ): Promise<number> {
   if (providerIds.length === 0) return 0;
-  return categoriseRowsWhere(
-    db,
-    userId,
-    sql`${transactions.plaidTransactionId} = any(${textArray(providerIds)}::text[])`,
-  );
+  return categoriseRowsWhere(db, userId, { providerIds });
 }
 
 /**
@@ -232,23 +159,14 @@ export async function categoriseProviderRows(
  * row the categoriser does not rewrite), so learning finds them by key. Returns how many it filled.
  */
 export async function fillMerchantKeys(db: Db, userId: string): Promise<number> {
-  const rows = await db
-    .select({
-      id: transactions.id,
-      description: transactions.description,
-      merchantName: transactions.merchantName,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), isNull(transactions.merchantKey)));
+  const rows = await rowsWithoutMerchantKey(db, userId);
   for (let i = 0; i < rows.length; i += PAGE) {
     const page = rows.slice(i, i + PAGE);
-    await db.execute(sql`
-      update transactions t set merchant_key = v.k
-      from unnest(
-        ${textArray(page.map((r) => r.id))}::uuid[],
-        ${textArray(page.map((r) => merchantKeyOf(r.description, r.merchantName)))}::text[]
-      ) as v(id, k)
-      where t.id = v.id and t.user_id = ${userId}`);
+    await writeMerchantKeys(
+      db,
+      userId,
+      page.map((r) => ({ id: r.id, merchantKey: merchantKeyOf(r.description, r.merchantName) })),
+    );
   }
   return rows.length;
 }

@@ -1,8 +1,7 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { PersonalCategory } from '@tourniquet/domain';
+import { learningKey, type PersonalCategory } from '@tourniquet/domain';
 import type { Db } from '../db/client.ts';
+import { fileRowsAsMerchant, rowCategory, rowsMaybeOfMerchant } from '../db/queries/category-rows.ts';
 import { setUserCategoryOn } from '../db/queries/transaction-bulk.ts';
-import { transactions } from '../db/schema/index.ts';
 import { merchantKeyOf } from './categoriser.ts';
 
 /**
@@ -26,34 +25,16 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 async function sameMerchantRows(db: Db, userId: string, id: string) {
   // Not an id this server wrote: no such row (the uuid column would refuse it with an error, a 500).
   if (!UUID_PATTERN.test(id)) return null;
-  const [row] = await db
-    .select({
-      description: transactions.description,
-      merchantName: transactions.merchantName,
-      primary: transactions.personalPrimary,
-      detailed: transactions.personalDetailed,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  const row = await rowCategory(db, userId, id);
   if (!row) return null;
   const key = merchantKeyOf(row.description, row.merchantName);
   // The rows stored under the key, and those whose key is not filled yet (read as text and keyed here).
-  const others = await db
-    .select({
-      id: transactions.id,
-      description: transactions.description,
-      merchantName: transactions.merchantName,
-      detailed: transactions.personalDetailed,
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        ne(transactions.id, id),
-        or(eq(transactions.merchantKey, key), isNull(transactions.merchantKey)),
-      ),
-    );
-  const rows = others.filter((o) => merchantKeyOf(o.description, o.merchantName) === key);
+  const others = await rowsMaybeOfMerchant(db, userId, id, key);
+  // A person's money in is apart from money out to them: what one was for says nothing of the other.
+  const same = learningKey(key, row.amountCents);
+  const rows = others.filter(
+    (o) => learningKey(merchantKeyOf(o.description, o.merchantName), o.amountCents) === same,
+  );
   return { row, rows };
 }
 
@@ -71,17 +52,5 @@ export async function applyCategoryToMerchant(db: Db, userId: string, id: string
   const ids = found.rows.filter((r) => r.detailed !== found.row.detailed).map((r) => r.id);
   if (ids.length === 0) return 0;
   const { primary, detailed } = found.row;
-  const updated = await db
-    .update(transactions)
-    .set({
-      personalPrimary: primary,
-      personalDetailed: detailed,
-      categorySource: 'user',
-      categoryReason: 'You filed this merchant so',
-    })
-    .where(
-      and(eq(transactions.userId, userId), sql`${transactions.id} = any(${`{${ids.join(',')}}`}::uuid[])`),
-    )
-    .returning({ id: transactions.id });
-  return updated.length;
+  return fileRowsAsMerchant(db, userId, ids, { primary, detailed });
 }

@@ -5,7 +5,8 @@ import { createVerifiedUser } from '../testing/users.ts';
 import { accounts, transactions } from '../db/schema/index.ts';
 import { merchantKeyOf } from './categoriser.ts';
 import { loadLearned } from './categorise-rows.ts';
-import { recategoriseUser, usersToRecategorise } from './recategorise-job.ts';
+import { recategoriseRowsAndBooks, recategoriseUser } from './recategorise-job.ts';
+import { usersToRecategorise } from '../db/queries/category-rows.ts';
 import { rowOf } from '../routes/transactions/transaction-fixtures.ts';
 
 // Rows stored before issue 22 (no category of their own yet), as migration 0009 leaves them.
@@ -109,5 +110,47 @@ describe('re-categorising existing rows', () => {
     expect(await recategoriseUser(db, userId)).toBe(2_300);
     expect(await usersToRecategorise(db)).not.toContain(userId);
     expect(await recategoriseUser(db, userId)).toBe(0);
+  });
+});
+
+describe('the start-up job on a business account', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('brings the business books up to date after the rows it categorises, and a second run writes nothing', async () => {
+    const db = ctx.database.db;
+    const { userId } = await createVerifiedUser(ctx);
+    await db.insert(accounts).values({
+      id: 'rj_biz',
+      userId,
+      accountName: 'Business Checking',
+      institutionName: 'Bank',
+      accountType: 'depository',
+      businessPersonal: 'business',
+    });
+    const [row] = await db
+      .insert(transactions)
+      .values({
+        userId,
+        accountId: 'rj_biz',
+        date: '2026-11-03',
+        amountCents: 8_999,
+        description: 'ADOBE *CREATIVE CLOUD 408-536-6000 CA',
+        category: ['Service'],
+      })
+      .returning({ id: transactions.id });
+    expect(await rowOf(ctx, row!.id)).toMatchObject({ personalDetailed: null, businessCategory: null });
+
+    expect(await recategoriseRowsAndBooks(db, userId)).toBe(1);
+    const after = (await rowOf(ctx, row!.id))!;
+    expect(after.personalDetailed).not.toBeNull();
+    // Suggested from the row's new personal category (software), not left for the first read to write.
+    expect(after.businessCategory).not.toBeNull();
+    expect(after.businessSource).not.toBe('user');
+    expect(await recategoriseRowsAndBooks(db, userId)).toBe(0);
+    expect((await rowOf(ctx, row!.id))!.businessCategory).toBe(after.businessCategory);
   });
 });

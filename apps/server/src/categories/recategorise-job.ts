@@ -1,6 +1,6 @@
-import { inArray, isNull, or } from 'drizzle-orm';
+import { categoriseBusinessRows } from '../business/business-categorising.ts';
 import type { Db } from '../db/client.ts';
-import { transactions } from '../db/schema/index.ts';
+import { usersToRecategorise } from '../db/queries/category-rows.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { errorText } from '../jobs/in-process-queue.ts';
 import type { Logger } from '../logger.ts';
@@ -25,32 +25,39 @@ export async function recategoriseUser(db: Db, userId: string): Promise<number> 
   const learned = await loadLearned(db, userId);
   let changed = 0;
   for await (const ids of rowIdPages(db, userId, JOB_PAGE_ROWS)) {
-    changed += await categoriseRowsWhere(db, userId, inArray(transactions.id, ids), {
-      legacyEdits: true,
-      learned,
-    });
+    changed += await categoriseRowsWhere(
+      db,
+      userId,
+      { transactionIds: ids },
+      {
+        legacyEdits: true,
+        learned,
+      },
+    );
     await yieldToOthers();
   }
   await fillMerchantKeys(db, userId);
   return changed;
 }
 
+/**
+ * The job: the rows' categories, then the business books, which read them (a business row's suggestion
+ * follows its personal category): a write through the API brings the books up to date after it
+ * (routes/business/books-after-writes.ts), and this job writes rows outside any request.
+ */
+export async function recategoriseRowsAndBooks(db: Db, userId: string): Promise<number> {
+  const changed = await recategoriseUser(db, userId);
+  await categoriseBusinessRows(db, userId);
+  return changed;
+}
+
 /** Rows the job categorises (and runs the rules on) per piece. */
 const JOB_PAGE_ROWS = 1_000;
-
-/** The users with rows the categoriser has never seen, or stored before merchant keys were. */
-export async function usersToRecategorise(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: transactions.userId })
-    .from(transactions)
-    .where(or(isNull(transactions.categoryReason), isNull(transactions.merchantKey)));
-  return rows.map((r) => r.userId);
-}
 
 /** Starts the worker and queues one job per user who needs it (one job per user: a failure stays theirs). */
 export async function startRecategorising(jobs: JobQueue, db: Db, logger: Logger): Promise<void> {
   await jobs.work<{ userId: string }>(RECATEGORISE_JOB, async ({ userId }) => {
-    const changed = await recategoriseUser(db, userId);
+    const changed = await recategoriseRowsAndBooks(db, userId);
     if (changed > 0) logger.info('rows re-categorised', { userId, changed });
   });
   for (const userId of await usersToRecategorise(db)) {

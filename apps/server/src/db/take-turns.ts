@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -6,6 +7,38 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Heavy work in progress (runAsHeavyWork), with the end of the time it may run before giving way again. */
+interface HeavyWork {
+  runUntil: number;
+}
+
+const heavyWork = new AsyncLocalStorage<HeavyWork>();
+
+/**
+ * After heavy work gave way, how long it runs before it gives way again while people's requests keep
+ * coming: a person's request waits at most this (and one statement); the heavy work still moves on.
+ */
+const HEAVY_SLICE_MS = 4;
+
+/**
+ * Runs `work` as heavy work (an import, a download, a rule over every row, a background job): on the
+ * embedded database, while requests a person is waiting on are in flight, each of its statements past its
+ * time slice first lets them finish (yieldToOthers). Giving way between pages alone was not enough:
+ * another user's request is several statements (its session, then its data), and each of them queued
+ * behind one more of the heavy work's statements.
+ */
+export function runAsHeavyWork<T>(work: () => T): T {
+  return heavyWork.run({ runUntil: 0 }, work);
+}
+
+/** Before a statement: heavy work past its slice gives way to people's requests; the rest take one turn. */
+async function turnBeforeStatement(): Promise<void> {
+  const heavy = heavyWork.getStore();
+  if (!heavy || interactive === 0 || performance.now() < heavy.runUntil) return nextTurn();
+  await yieldToOthers();
+  heavy.runUntil = performance.now() + HEAVY_SLICE_MS;
 }
 
 /**
@@ -24,15 +57,15 @@ export function takeTurns(client: PGlite): PGlite {
   const transaction = client.transaction.bind(client);
   Object.assign(client, {
     query: async (...args: Parameters<PGlite['query']>) => {
-      await nextTurn();
+      await turnBeforeStatement();
       return query(...args);
     },
     exec: async (...args: Parameters<PGlite['exec']>) => {
-      await nextTurn();
+      await turnBeforeStatement();
       return exec(...args);
     },
     transaction: async (...args: Parameters<PGlite['transaction']>) => {
-      await nextTurn();
+      await turnBeforeStatement();
       return transaction(...args);
     },
   });

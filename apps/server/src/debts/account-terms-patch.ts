@@ -2,7 +2,7 @@ import { aprThousandths } from '@tourniquet/domain';
 import type { Db } from '../db/client.ts';
 import type { AccountRow } from '../db/queries/accounts.ts';
 import { saveUserTerms } from '../db/queries/debt-terms.ts';
-import { ApiError } from '../http/errors.ts';
+import { FieldRefused } from '../domain-error.ts';
 import { isDebtAccount } from './debt-accounts.ts';
 
 export interface DebtTermsPatch {
@@ -22,8 +22,7 @@ export function debtTermsPatch(
   if (aprPercent === undefined && minimumPaymentCents === undefined) return null;
   if (!isDebtAccount(account)) {
     const field = aprPercent !== undefined ? 'aprPercent' : 'minimumPaymentCents';
-    const message = `${field} applies to a card or loan only`;
-    throw new ApiError(400, 'invalid_request', `${field}: ${message}`, { [field]: message });
+    throw new FieldRefused(field, `${field} applies to a card or loan only`);
   }
   return (db) =>
     saveUserTerms(db, account.userId, account.id, {

@@ -4,10 +4,12 @@ import {
   monthlyInterestCents,
   payoffIn36Months,
   type PlanDebt,
+  type PlanPaymentDebt,
 } from '@tourniquet/domain';
 import type { DebtDto, DebtsResponse } from '@tourniquet/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { listAccounts } from '../db/queries/accounts.ts';
+import { findAdoptedPlan } from '../db/queries/debt-plans.ts';
 import { interestChargedByAccount, listDebtTerms } from '../db/queries/debt-terms.ts';
 import { debtKind, isDebtAccount, owedCents } from './debt-accounts.ts';
 import { resolveTerms } from './debt-terms.ts';
@@ -16,6 +18,8 @@ export interface LoadedDebts {
   response: DebtsResponse;
   /** The debts a plan can pay down: owed, with a rate and a way to know the minimum. */
   plannable: PlanDebt[];
+  /** What the forecast needs to place a plan's payments: each debt's name, kind and due day. */
+  payable: PlanPaymentDebt[];
 }
 
 /**
@@ -24,10 +28,14 @@ export interface LoadedDebts {
  */
 export async function loadDebts(db: Db, userId: string, today: string): Promise<LoadedDebts> {
   const accounts = (await listAccounts(db, userId)).filter(isDebtAccount);
-  const terms = await listDebtTerms(db, userId);
-  const charged = await interestChargedByAccount(db, userId, addDays(today, -364), today);
+  const [terms, charged, adoptedPlan] = await Promise.all([
+    listDebtTerms(db, userId),
+    interestChargedByAccount(db, userId, addDays(today, -364), today),
+    findAdoptedPlan(db, userId),
+  ]);
   const debts: DebtDto[] = [];
   const plannable: PlanDebt[] = [];
+  const payable: PlanPaymentDebt[] = [];
   for (const account of accounts) {
     const kind = debtKind(account);
     const balanceCents = owedCents(account);
@@ -37,9 +45,17 @@ export async function loadDebts(db: Db, userId: string, today: string): Promise<
     const canProject = aprPercent !== null && balanceCents > 0;
     const minimumOnly =
       canProject && minimumRule ? minimumOnlyPayoff(balanceCents, aprPercent, minimumRule) : null;
+    const name = account.nickname?.trim() || account.accountName;
+    const due = stored?.nextPaymentDueDate ?? null;
+    payable.push({
+      id: account.id,
+      name,
+      isCard: kind === 'credit_card',
+      dueDay: due ? Number(due.slice(8, 10)) : null,
+    });
     debts.push({
       accountId: account.id,
-      name: account.nickname?.trim() || account.accountName,
+      name,
       kind,
       balanceCents,
       aprPercent,
@@ -62,7 +78,9 @@ export async function loadDebts(db: Db, userId: string, today: string): Promise<
         balanceCents: debts.reduce((sum, d) => sum + d.balanceCents, 0),
         interestPaid12mCents: debts.reduce((sum, d) => sum + d.interestPaid12mCents, 0),
       },
+      adoptedPlan,
     },
     plannable,
+    payable,
   };
 }

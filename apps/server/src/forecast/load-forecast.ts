@@ -1,5 +1,6 @@
 import {
   accountDisplayName,
+  addDays,
   isCashAccount,
   isCreditAccount,
   parseAccountSelection,
@@ -10,7 +11,9 @@ import {
 import type { ForecastResponse } from '@tourniquet/domain/contracts';
 import { ownAccountsIncluding } from '../accounts/own-accounts.ts';
 import type { Db } from '../db/client.ts';
-import { forecastCardRows, forecastRows } from '../db/queries/forecast-rows.ts';
+import { forecastCardRows, forecastRows, forecastTransfersOut } from '../db/queries/forecast-rows.ts';
+import { debtKind, isDebtAccount } from '../debts/debt-accounts.ts';
+import { adoptedPlanPayments } from '../debts/plan-payments.ts';
 import { listStreams } from '../recurring/list-streams.ts';
 
 /**
@@ -36,10 +39,17 @@ export async function loadForecast(
   const cardIds = own
     .filter((a) => isCreditAccount({ type: a.accountType, subtype: a.accountSubtype }))
     .map((a) => a.id);
-  const [streams, rows, cardRows] = await Promise.all([
+  // And every loan: a series that pays one is the payment its due-date alert waits for.
+  const loanIds = own.filter((a) => isDebtAccount(a) && debtKind(a) !== 'credit_card').map((a) => a.id);
+  const payer = planPayer(own.filter(isCashAccount));
+  const [streams, rows, cardRows, transfersOut, plannedPayments] = await Promise.all([
     cash.length === 0 ? [] : listStreams(db, userId),
     forecastRows(db, userId, cashIds, asOf),
-    cash.length === 0 ? [] : forecastCardRows(db, userId, cardIds, asOf),
+    cash.length === 0 ? [] : forecastCardRows(db, userId, [...cardIds, ...loanIds], asOf),
+    cardIds.length + loanIds.length === 0 ? [] : forecastTransfersOut(db, userId, cashIds, asOf),
+    payer && cashIds.includes(payer.id)
+      ? adoptedPlanPayments(db, userId, asOf, addDays(asOf, query.days), payer.id)
+      : [],
   ]);
   const byTransaction = new Map<string, string>();
   for (const s of streams) for (const id of s.transactionIds) byTransaction.set(id, s.id);
@@ -72,6 +82,25 @@ export async function loadForecast(
     streams: forecastStreams,
     rows: rows.map((r) => ({ ...r, streamId: byTransaction.get(r.id) ?? null })),
     cards: cardIds.map((id) => ({ id, rows: cardRows.filter((r) => r.accountId === id) })),
+    loans: loanIds.map((id) => ({ id, rows: cardRows.filter((r) => r.accountId === id) })),
+    seriesCharges: transfersOut.map((r) => ({ ...r, streamId: byTransaction.get(r.id) ?? null })),
     cushionCents,
+    plannedPayments,
   });
+}
+
+/**
+ * The account an adopted debt plan's extra payments leave from: the checking account holding the most (where
+ * bills are paid from), else the cash account holding the most. The payments are in a forecast of the accounts
+ * that include it.
+ */
+function planPayer<A extends { id: string; accountSubtype: string | null; balanceCurrentCents: number }>(
+  cash: readonly A[],
+): A | null {
+  const most = (list: readonly A[]) =>
+    list.reduce<A | null>(
+      (best, a) => (!best || a.balanceCurrentCents > best.balanceCurrentCents ? a : best),
+      null,
+    );
+  return most(cash.filter((a) => (a.accountSubtype ?? '').toLowerCase() === 'checking')) ?? most(cash);
 }

@@ -1,8 +1,7 @@
-import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import { isCashAccount, overdraftAlert, type AlertCandidate } from '@tourniquet/domain';
 import type { Db } from '../db/client.ts';
 import { listAccounts } from '../db/queries/accounts.ts';
-import { notifications } from '../db/schema/index.ts';
+import { withdrawOverdraftAlerts } from '../db/queries/notifications.ts';
 import { loadForecast } from './load-forecast.ts';
 
 /**
@@ -35,16 +34,6 @@ export async function overdraftCandidates(
           cushionCents,
         );
   const alert = forecast && overdraftAlert(forecast, cushionCents);
-  const stale = [
-    eq(notifications.userId, userId),
-    eq(notifications.kind, 'overdraft'),
-    gte(notifications.eventDate, today),
-    isNull(notifications.dismissedAt),
-  ];
-  if (alert) stale.push(ne(notifications.dedupeKey, alert.dedupeKey));
-  await db
-    .update(notifications)
-    .set({ dismissedAt: now })
-    .where(and(...stale));
+  await withdrawOverdraftAlerts(db, userId, today, now, alert ? alert.dedupeKey : null);
   return alert ? [alert] : [];
 }

@@ -3,15 +3,15 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import type { ApiErrorBody } from '@tourniquet/domain/contracts';
 import { BankError } from '../bank/bank-port.ts';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from './request-id.ts';
 
 // Every error body has the same small shape and never carries a stack trace, SQL or a provider message.
 // requestId is the X-Request-Id of the answer: what a user reports, and what finds the log lines.
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string>; requestId: string };
-}
+// The shape is the contract's (ApiErrorBody); every answer made here carries its request id.
+export type ErrorBody = ApiErrorBody & { error: { requestId: string } };
 
 export class ApiError extends Error {
   constructor(

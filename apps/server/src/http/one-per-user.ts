@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AuthVariables } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import type { ErrorBody } from './errors.ts';
+import { runAsHeavyWork } from '../db/take-turns.ts';
 import { holdWhile } from './request-holds.ts';
 import { markHeavy } from './interactive-requests.ts';
 import { requestIdOf } from './request-id.ts';
@@ -39,8 +40,8 @@ export function onePerUser(db: Db, kind: UserLockKind): MiddlewareHandler<{ Vari
       const body: ErrorBody = { error: { ...BUSY[kind], requestId: requestIdOf(c) } };
       return c.json(body, 429, { 'Retry-After': String(ONE_PER_USER_RETRY_AFTER) });
     }
-    // From here this request is heavy work: its chunks give way to other users' requests (take-turns.ts).
+    // From here this request is heavy work: its statements give way to other users' requests (take-turns.ts).
     markHeavy(c);
-    await holdWhile(c, release, next);
+    await runAsHeavyWork(() => holdWhile(c, release, next));
   };
 }

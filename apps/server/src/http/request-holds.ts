@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { runAsHeavyWork } from '../db/take-turns.ts';
 
 type Release = () => void | Promise<void>;
 
@@ -67,7 +68,8 @@ export function releaseWhenStreamEnds(
     {
       async pull(controller) {
         try {
-          const { done, value } = await reader.read();
+          // Reading the body runs its queries: heavy work, as the handler was (take-turns.ts).
+          const { done, value } = await runAsHeavyWork(() => reader.read());
           if (done) {
             await finish();
             controller.close();

@@ -2,7 +2,7 @@ import type { MoneyDirection } from './csv/parse-amount.ts';
 import { parseDate } from './csv/date-formats.ts';
 import { dateReason, type DateFormatChoice } from './csv/detect-date-format.ts';
 import { ImportIdGenerator } from './import-id.ts';
-import type { AmountSign, RejectedLine, StatementRow } from './types.ts';
+import type { AmountSign, RejectedLine, StatementRow, StatementRowBusiness } from './types.ts';
 
 /** How much a row moved, before the file's sign convention is known. */
 export type DraftAmount =
@@ -27,6 +27,8 @@ export interface DraftRow {
   pending: boolean;
   /** What a Type/Details cell says (DEBIT, Sale, Return...), null when it says nothing about the direction. */
   typeDirection: MoneyDirection | null;
+  /** The file's Business Use and Business Category cells, when it has those columns. */
+  business?: StatementRowBusiness;
 }
 
 export interface SignRules {
@@ -70,6 +72,7 @@ export function finishDrafts(
       amountCents,
       importId: ids.next(date, amountCents, draft.description),
       pending: draft.pending,
+      ...(draft.business ? { business: draft.business } : {}),
     });
   }
   return { rows, rejected };

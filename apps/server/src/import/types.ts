@@ -13,6 +13,7 @@ import type {
   StatementLayout,
   StatementBalance,
   StatementRow,
+  StatementRowBusiness,
 } from '@tourniquet/domain/contracts';
 
 // The shapes the import API sends (and the date formats) are defined once, in the domain's contracts
@@ -30,6 +31,7 @@ export type {
   StatementAccount,
   StatementFormat,
   StatementRow,
+  StatementRowBusiness,
 };
 
 export interface ImportOptions {

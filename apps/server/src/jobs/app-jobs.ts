@@ -51,6 +51,8 @@ export async function startAppJobs(
   deps: {
     bankService: BankService;
     detection: DetectionRunner;
+    /** The business books follow a sync's rows (categoriseBusinessRows): reads of them write nothing. */
+    settleBusinessBooks: (userId: string) => Promise<unknown>;
     mailer: Mailer;
     mailStore: MailStore;
     logger: Logger;
@@ -76,6 +78,7 @@ export async function startAppJobs(
   });
   await jobs.work<{ userId: string }>(JOBS.detect, async ({ userId }, job) => {
     try {
+      await deps.settleBusinessBooks(userId);
       await detection.run(userId);
     } catch (err) {
       logger.error('detection after sync failed', { userId, attempt: job.attempt, error: errorText(err) });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { runAsHeavyWork } from '../db/take-turns.ts';
 import type { Logger } from '../logger.ts';
 import {
   backoffMs,
@@ -78,7 +79,8 @@ export function createInProcessQueue(
         continue;
       // One running job per key: the next waits for it.
       if (jobs.some((j) => j.state === 'running' && j.name === job.name && j.key === job.key)) continue;
-      void run(job, worker);
+      // A background job is heavy work: its statements let a person's requests go first.
+      void runAsHeavyWork(() => run(job, worker));
     }
     schedule();
   }

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { devMailOutbox } from '../db/schema/index.ts';
+import { insertOutboxMail } from '../db/queries/dev-mail-outbox.ts';
 import type { Logger } from '../logger.ts';
 
 export interface MailMessage {
@@ -43,7 +43,7 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(devMailOutbox).values(message);
+      await insertOutboxMail(db, message);
       logger.info(`mail to ${message.to}: ${message.subject}`, { links: message.links });
     },
   };

@@ -104,6 +104,7 @@ describe('queued mail', () => {
     await startAppJobs(jobs as unknown as JobQueue, {
       bankService: {} as never,
       detection: {} as never,
+      settleBusinessBooks: async () => 0,
       mailer: down,
       mailStore: store,
       logger: ctx.logger,

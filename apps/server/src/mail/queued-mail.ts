@@ -1,7 +1,11 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import type { TokenCipher } from '../bank/token-cipher.ts';
 import type { Db } from '../db/client.ts';
-import { queuedMail } from '../db/schema/index.ts';
+import {
+  deleteQueuedMail,
+  deleteQueuedMailOlderThan,
+  insertQueuedMail,
+  queuedMailSealed,
+} from '../db/queries/queued-mail.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -23,29 +27,20 @@ export const QUEUED_MAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Seals the message into a row; its id is all the job carries. */
 export async function storeMail(store: MailStore, message: MailMessage): Promise<string> {
-  const [row] = await store.db
-    .insert(queuedMail)
-    .values({ sealed: store.cipher.encrypt(JSON.stringify(message)) })
-    .returning({ id: queuedMail.id });
-  return row!.id;
+  return insertQueuedMail(store.db, store.cipher.encrypt(JSON.stringify(message)));
 }
 
 /** The message, or null once it was sent, given up or swept (a job run twice sends once). */
 export async function openMail(store: MailStore, id: string): Promise<MailMessage | null> {
-  const [row] = await store.db
-    .select({ sealed: queuedMail.sealed })
-    .from(queuedMail)
-    .where(eq(queuedMail.id, id));
-  return row ? (JSON.parse(store.cipher.decrypt(row.sealed)) as MailMessage) : null;
+  const sealed = await queuedMailSealed(store.db, id);
+  return sealed === null ? null : (JSON.parse(store.cipher.decrypt(sealed)) as MailMessage);
 }
 
 export async function dropMail(db: Db, id: string): Promise<void> {
-  await db.delete(queuedMail).where(eq(queuedMail.id, id));
+  await deleteQueuedMail(db, id);
 }
 
 /** Deletes rows older than the TTL: mail whose job was lost (a restart of the in-process queue). */
 export async function sweepMail(db: Db): Promise<void> {
-  // The database's clock, as created_at's default: the two never disagree.
-  const cutoff = sql`now() - make_interval(secs => ${QUEUED_MAIL_TTL_MS / 1000})`;
-  await db.delete(queuedMail).where(lt(queuedMail.createdAt, cutoff));
+  await deleteQueuedMailOlderThan(db, QUEUED_MAIL_TTL_MS / 1000);
 }

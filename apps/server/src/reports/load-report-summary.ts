@@ -15,6 +15,6 @@ export async function loadReportSummary(
 ): Promise<{ criteria: ReportCriteria; summary: ReportSummaryDto }> {
   const criteria = await resolveReportCriteria(db, userId, query, today);
   const range = { from: criteria.period.from, to: criteria.period.to, accountIds: criteria.accountIds };
-  const { categories, movements, paidToPeople } = await reportTotals(db, userId, range);
-  return { criteria, summary: summaryDto(criteria, categories, movements, paidToPeople) };
+  const { categories, movements, paidToPeople, receivedFromPeople } = await reportTotals(db, userId, range);
+  return { criteria, summary: summaryDto(criteria, categories, movements, paidToPeople, receivedFromPeople) };
 }

@@ -14,7 +14,8 @@ import {
 } from '@tourniquet/domain';
 import type { Db } from '../db/client.ts';
 import type { AccountRow } from '../db/queries/accounts.ts';
-import { ApiError } from '../http/errors.ts';
+import { FieldRefused } from '../domain-error.ts';
+import { ReportPeriodInvalid } from './report-errors.ts';
 import { ownAccountsIncluding } from '../accounts/own-accounts.ts';
 
 /** The Display Criteria as query values: ?period=30&from=&to=&accounts=all|personal|business|id1,id2 */
@@ -60,15 +61,13 @@ export async function resolveReportCriteria(
   // `from` and `to` without `period` mean a custom period, as picking a date does on the filter bar.
   const parsed = periodKeySchema.safeParse(requestedPeriodKey(query));
   if (!parsed.success) {
-    throw new ApiError(400, 'invalid_request', 'period: Choose a report period', {
-      period: 'Choose a report period',
-    });
+    throw new FieldRefused('period', 'Choose a report period');
   }
   const key = parsed.data;
   const resolution = resolvePeriod(key, today, { from: query.from, to: query.to });
   if (!resolution.ok) {
     const field = periodErrorField(resolution.code, query);
-    throw new ApiError(400, 'invalid_period', resolution.message, { [field]: resolution.message });
+    throw new ReportPeriodInvalid(resolution.message, field);
   }
   const selection = parseAccountSelection(query.accounts);
   const all = await ownAccountsIncluding(db, userId, selection.kind === 'ids' ? selection.ids : undefined);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { hasPremium } from '../db/queries/profiles.ts';
-import { ApiError } from '../http/errors.ts';
+import { PremiumRequired } from './report-errors.ts';
 import { loadGoalProgress } from './load-goal-progress.ts';
 import type { ReportCriteria, ReportQuery } from './report-criteria.ts';
 import { loadReportSummary } from './load-report-summary.ts';
@@ -25,7 +25,7 @@ function criteriaOf(criteria: ReportCriteria) {
 /**
  * My Spending Analysis as PDF bytes for one user and one set of Display Criteria: the same query as
  * GET /api/reports/summary, so the figures match it to the cent. Reusable beyond the route (a digest
- * attaches the same file). Bad criteria throw the summary's ApiError (400, or 404 for a foreign account).
+ * attaches the same file). Bad criteria throw the summary's domain errors (ReportPeriodInvalid, AccountNotFound).
  */
 export async function buildSpendingPdf(
   deps: ReportPdfDeps,
@@ -47,7 +47,7 @@ export async function buildGoalsPdf(
   // The criteria are checked first, so a bad query is the same 400 for every user, premium or not.
   const { criteria, progress } = await loadGoalProgress(deps.db, userId, query, today);
   if (!(await hasPremium(deps.db, userId))) {
-    throw new ApiError(403, 'premium_required', GOALS_PREMIUM_MESSAGE);
+    throw new PremiumRequired(GOALS_PREMIUM_MESSAGE);
   }
   return goalsReportPdf({ productName: deps.productName, madeOn: today }, criteriaOf(criteria), progress);
 }

@@ -18,7 +18,12 @@ import {
 } from '@tourniquet/domain';
 import type { CashFlowDto, CategoryRow, ReportSummary, SituationDto } from '@tourniquet/domain/contracts';
 import type { AccountRow } from '../db/queries/accounts.ts';
-import type { CategoryTotal, InternalMovements, PaidToPeople } from '../db/queries/category-totals.ts';
+import type {
+  CategoryTotal,
+  InternalMovements,
+  PaidToPeople,
+  ReceivedFromPeople,
+} from '../db/queries/category-totals.ts';
 import type { ReportCriteria } from './report-criteria.ts';
 
 function netWorthAccount(a: AccountRow) {
@@ -100,13 +105,14 @@ function side(totals: CategoryTotal[], pick: Pick) {
 
 /**
  * My Spending: earnings and spending per report category (each total is the sum of its category rows),
- * and, apart, the money moved between the user's own accounts and the money paid to other people not yet
- * said what for, which are neither.
+ * and, apart, the money moved between the user's own accounts and the money paid to and received from other
+ * people not yet said what for, which are neither.
  */
 export function cashFlowDto(
   totals: CategoryTotal[],
   movements: InternalMovements,
   paidToPeople: PaidToPeople = { outCents: 0, count: 0 },
+  receivedFromPeople: ReceivedFromPeople = { inCents: 0, count: 0 },
 ): CashFlowDto {
   const earnings = side(totals, (t) => t.earningsCents);
   const spending = side(totals, (t) => t.spendingCents);
@@ -118,6 +124,7 @@ export function cashFlowDto(
     verdict: netIncomeVerdict(netIncomeCents),
     internalMovements: movements,
     paidToPeople,
+    receivedFromPeople,
   };
 }
 
@@ -126,6 +133,7 @@ export function summaryDto(
   totals: CategoryTotal[],
   movements: InternalMovements,
   paidToPeople?: PaidToPeople,
+  receivedFromPeople?: ReceivedFromPeople,
 ): ReportSummary {
   const { period, selection } = criteria;
   return {
@@ -135,7 +143,7 @@ export function summaryDto(
       accountIds: criteria.accountIds,
     },
     situation: situationDto(criteria.accounts),
-    cashFlow: cashFlowDto(totals, movements, paidToPeople),
+    cashFlow: cashFlowDto(totals, movements, paidToPeople, receivedFromPeople),
   };
 }
 

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import {
   changesOf,
   compileRule,
@@ -24,6 +23,7 @@ import {
   type RuleWrite,
 } from '../db/queries/rules.ts';
 import { ruleRowPages, ruleRowsWhere, type StoredRuleRow } from '../db/queries/rule-rows.ts';
+import { ALL_ROWS, type RowScope } from '../db/queries/row-scope.ts';
 import { listTransactions } from '../db/queries/transactions.ts';
 
 /**
@@ -45,12 +45,12 @@ function writeOf(row: StoredRuleRow, outcome: RuleOutcome, changes: RuleChanges)
   };
 }
 
-/** Runs the user's rules in order over the rows `where` selects. Returns how many rows changed. */
-export async function runRulesWhere(db: Db, userId: string, where?: SQL): Promise<number> {
+/** Runs the user's rules in order over the rows `scope` names. Returns how many rows changed. */
+export async function runRulesWhere(db: Db, userId: string, scope: RowScope = ALL_ROWS): Promise<number> {
   const definitions = await ruleDefinitions(db, userId);
   if (definitions.length === 0) return 0;
   const compiled = definitions.map(compileRule);
-  const rows = await ruleRowsWhere(db, userId, where);
+  const rows = await ruleRowsWhere(db, userId, scope);
   const writes: RuleWrite[] = [];
   for (const row of rows) {
     const outcome = rulesOutcome(compiled, row);

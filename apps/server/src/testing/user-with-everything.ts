@@ -138,6 +138,11 @@ export async function createUserWithEverything(
     'goal',
     await client.put('/api/goals', { category: 'FOOD_AND_DRINK', goalType: 'expense', amountCents: 50_000 }),
   );
+  // An adopted debt plan: the forecast of this user counts its extra payments.
+  expectOk(
+    'debt plan',
+    await client.put('/api/debts/plan', { strategy: 'avalanche', extraMonthlyCents: 20_000 }),
+  );
   // Premium, so the premium-only answers (the goals PDF) hold this user's data rather than a refusal.
   expectOk('premium', await client.post('/api/profile/premium', { code: 'KILL-THE-BILLS' }));
   expectOk(

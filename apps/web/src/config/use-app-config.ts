@@ -14,6 +14,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   transactionsReadOnly: false,
   advisorMeetingUrl: null,
   schedulingUrl: null,
+  devMailbox: false,
 };
 
 /** One cache entry for the whole app: the config never changes while the page is open. */

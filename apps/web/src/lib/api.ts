@@ -1,5 +1,7 @@
+import type { ApiErrorBody, AuthErrorBody } from '@tourniquet/domain/contracts';
+
 // The one way the SPA talks to the server: same-origin JSON with the session cookie. Errors arrive in the
-// server's { error: { code, message, fields } } shape and are thrown as ApiError.
+// contract's ApiErrorBody shape (better-auth's endpoints: AuthErrorBody) and are thrown as ApiError.
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -52,20 +54,10 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   }
   if (response.status === 204) return undefined as T;
   if (!response.ok) {
-    const err = (
-      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
-    )?.error;
-    const message =
-      err?.message ??
-      (data as { message?: string } | null)?.message ??
-      'Something went wrong. Please try again.';
-    throw new ApiError(
-      response.status,
-      err?.code ?? (data as { code?: string } | null)?.code ?? 'error',
-      message,
-      err?.fields,
-      data,
-    );
+    const err = (data as Partial<ApiErrorBody> | null)?.error;
+    const authErr = data as Partial<AuthErrorBody> | null;
+    const message = err?.message ?? authErr?.message ?? 'Something went wrong. Please try again.';
+    throw new ApiError(response.status, err?.code ?? authErr?.code ?? 'error', message, err?.fields, data);
   }
   return data as T;
 }

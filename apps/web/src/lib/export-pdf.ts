@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@tourniquet/domain/contracts';
 import { toast } from '../components/ui/toast-store.ts';
 import { downloadBlob } from './download-file.ts';
 
@@ -10,7 +11,7 @@ function fileNameOf(response: Response, fallback: string): string {
 async function failureText(response: Response | null): Promise<string> {
   const fallback = 'There was an error exporting your data. Please try again.';
   if (!response || response.status >= 500) return fallback;
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   return body?.error?.message ?? fallback;
 }
 

@@ -50,13 +50,21 @@ export const KIND_WORDS: readonly [RegExp, string, string][] = [
     'a phone line',
   ],
   [
-    /\b(cpa|cpas|accounting|accountancy|accountants?|bookkeep\w*|tax prep\w*)\b/,
+    /\b(cpa|cpas|accounting|accountancy|accountants?|bookkeep\w*|tax prep\w*|tax (&|and) books?)\b/,
     'accounting_and_bookkeeping',
     'an accountant',
   ],
   // Renting things (a lift, a sander, a trailer) is equipment rental; an office or shop's rent says "rent".
   [/\b(rentals|equipment rental|tool rental)\b/, 'equipment_rental', 'equipment rental'],
   [/\btools?\b/, 'tools', 'a tool shop'],
+  // The upkeep of the business's car or truck, by what a tyre or parts shop calls itself.
+  [/\b(tires?|tyres?|auto parts|oil change|muffler|smog check)\b/, 'vehicles', 'car or truck upkeep'],
+  // Hauling a job's debris away: a landfill's or transfer station's fee ("TRANSFER STN" moves no money).
+  [
+    /\b(landfill|transfer (stn|station)|dump fees?|recycling (center|centre)|solid waste)\b/,
+    'other_business_expenses',
+    'a dump or transfer station',
+  ],
   // A supplier of what the business makes or builds: its goods are cost of goods sold. The print-on-demand
   // services are named: each prints and ships a shop's goods, and their names say no kind.
   [
@@ -64,7 +72,12 @@ export const KIND_WORDS: readonly [RegExp, string, string][] = [
     'inventory_and_materials',
     'a supplier of materials',
   ],
-  [/\b(licen[cs]e|licensing|permits?)\b/, 'licenses_and_permits', 'a licence or permit'],
+  // A state's contractors' or licensing board renews the trade's licence.
+  [
+    /\b(licen[cs]e|licensing|permits?|(contractors?|licensing|state) (bd|board))\b/,
+    'licenses_and_permits',
+    'a licence or permit',
+  ],
   [
     /\b(linkedin premium|coursera|udemy|masterclass|skillshare|domestika|online course|workshop)\b/,
     'training_and_education',

@@ -112,6 +112,52 @@ describe('money out to people and payees', () => {
     ).toBeNull();
   });
 
+  it('files a tax refund in, from the IRS or a state, as a tax refund in any bank wording, never as sales', () => {
+    for (const text of [
+      'IRS TREAS 310 TAX REF',
+      'NYS DTF PIT REFUND 0427',
+      'MN DEPT OF REVENUE MNTAXRFD',
+      'COMM OF MASS EFT TAXRFD 99',
+      'STATE OF OHIO ST TREAS REFUND',
+      'PA DEPT REVENUE PIT RFD',
+      'CA FTB TAX REFUND',
+    ]) {
+      const suggestion = suggestBusinessCategory(row(text, -61_200), none)!;
+      expect([text, suggestion.category]).toEqual([text, 'Tax Refund']);
+      expect(suggestion.reason).toBe('A tax refund gives back tax already paid; it is not business income');
+    }
+    // The owner filed the IRS's payments as income tax: its refund is still a refund, never less tax paid.
+    const irs = [
+      row('IRS USATAXPYMT 270655', 380_000, { date: '2026-04-15' }),
+      row('IRS TREAS 310 TAX REF', -81_200),
+    ];
+    expect(irs[0]!.merchantKey).toBe(irs[1]!.merchantKey);
+    const taught = { ...none, byMerchant: new Map([[irs[0]!.merchantKey, 'income_tax']]) };
+    expect(suggestBusinessCategory(irs[1]!, taught)?.category).toBe('Tax Refund');
+    expect(suggestBusinessCategories(irs, none).map((s) => s?.category)).toEqual([
+      'income_tax',
+      'Tax Refund',
+    ]);
+    // A state's estimated tax out, in the same banks' wordings, at estimated-tax time.
+    expect(category(row('NYS DTF PIT EST TAX', 150_000, { date: '2026-06-15' }))).toBe('income_tax');
+    expect(category(row('PA DEPT REVENUE PIT', 90_000, { date: '2026-01-14' }))).toBe('income_tax');
+    // A client whose name holds a refund-like word is still a client paying.
+    expect(category(row('DORSEY REFINISHING ACH PMT', -240_000))).toBe('Service Sales');
+  });
+
+  it('files a loan payment whose split is unknown as principal, asking the owner; one part alone as itself', () => {
+    const unknown = suggestBusinessCategory(row('ONDECK TERM LOAN ACH PMT', 120_000), none)!;
+    expect(unknown).toMatchObject({ category: 'loan_principal', confidence: 'low' });
+    expect(unknown.reason).toContain("give the loan's rate on Debts or split it");
+    const byPfc = row('FORD CREDIT 8812', 45_000, { personalDetailed: 'LOAN_PAYMENTS_CAR_PAYMENT' });
+    expect(suggestBusinessCategory(byPfc, none)).toMatchObject({
+      category: 'loan_principal',
+      confidence: 'low',
+    });
+    expect(category(row('SBA LOAN 88 INTEREST', 4_567))).toBe('loan_interest');
+    expect(category(row('SBA LOAN 88 PRINCIPAL', 30_000))).toBe('loan_principal');
+  });
+
   it('files the IRS, and a state revenue department at estimated-tax time, as income tax', () => {
     expect(category(row('IRS USATAXPYMT 270655', 380_000, { date: '2026-09-14' }))).toBe('income_tax');
     const state = 'CA FRANCHISE TAX BD PYMT 11';
@@ -144,6 +190,12 @@ describe('kind words', () => {
     ['ORCHARD CPA GROUP', null, '17'],
     ['STATE BOARD LICENSE RENEWAL', null, '23'],
     ['OFFICE SUPPLY DEPOT 9', 'GENERAL_MERCHANDISE_OFFICE_SUPPLIES', '18'],
+    ['BIG O TIRES 5521', null, '9'],
+    ['VALLEY TIRE & AUTO', 'GENERAL_SERVICES_AUTOMOTIVE', '9'],
+    ['COUNTY LANDFILL SCALE 2', null, '27a'],
+    ['NORTH CITY TRANSFER STATION', 'TRANSFER_OUT_ACCOUNT_TRANSFER', '27a'],
+    ['WA CONTRACTORS BD RENEWAL', null, '23'],
+    ['BILL PAY HERON TAX AND BOOKS LLC', 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS', '17'],
   ])('%s (%s) lands on line %s', (text, pfc, line) => {
     const got = category(row(text, 12_000, { personalDetailed: pfc, onBusinessAccount: false }));
     expect(got && scheduleCMappingOf(got)?.line).toBe(line);

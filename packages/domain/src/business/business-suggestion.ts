@@ -10,6 +10,7 @@
 import { isPersonKey } from '../categories/categoriser/person-payments';
 import { BUSINESS_CATEGORY_BY_PFC } from './business-category-by-pfc';
 import { KIND_WORDS } from './business-kind-words';
+import { isLoanPayment } from './loan-payment-split';
 import type { BusinessSource } from './business-use';
 
 export interface SuggestionInput {
@@ -69,11 +70,18 @@ const transferWord = (text: string) => TRANSFER_WORD.test(text) && !P2P.test(tex
 const NOT_TAKINGS =
   /\b(loan|advance|proceeds|disbursement|capital funding|payment thank you|autopay|mobile pymt)\b/;
 const REFUND = /\b(refund|return|returned|reversal|credit adj\w*|chargeback)\b/;
-const TAX_REFUND = /\b(tax ref\w*|irs treas|state tax ref\w*)\b/;
+// The IRS and a state's revenue department or treasury, as banks shorten them (NYS DTF, CA FTB, ST TREAS).
+const TAX_AUTHORITY =
+  /\b(irs|dtf|ftb|franchise tax|dept\.? (of )?rev\w*|department of revenue|comptroller|st(ate)? treas\w*)\b/;
+// Money back from one of them, or any row that says it is a tax refund ("TAX REF", "MNTAXRFD").
+const TAX_REFUND = /\btax ?ref\w*|taxrfd\b|\btax rfd\b|\birs treas\b/;
+const REFUND_WORD = /\b(ref|refund|rfd)\b/;
+const isTaxRefund = (text: string) =>
+  TAX_REFUND.test(text) || (TAX_AUTHORITY.test(text) && REFUND_WORD.test(text));
 // The IRS and a state's revenue department: estimated income tax, unless the date says another tax.
 const IRS = /\b(irs|usataxpymt|eftps|us treasury tax)\b/;
 const STATE_REVENUE =
-  /\b(dept of rev\w*|department of revenue|franchise tax|ftb|tax pymt|est tax|estimated tax)\b/;
+  /\b(dept\.? (of )?rev\w*|department of revenue|franchise tax|ftb|dtf|tax pymt|est tax|estimated tax)\b/;
 // A payment the bank made on the owner's behalf to a payee by name: bill pay, or a paper cheque.
 const BILL_PAY_OR_CHEQUE = /\b(bill ?pay|billpay|online pmt to|check|chk|cheque)\b/;
 // Personal categories that say only "some service" (or nothing): paid by bill pay or cheque on a business's
@@ -123,8 +131,8 @@ function suggestMoneyIn(
   memory: SuggestionMemory,
 ): BusinessSuggestion | null {
   const pfc = row.personalDetailed;
-  if (TAX_REFUND.test(text) || pfc === 'INCOME_TAX_REFUND') {
-    return suggested('Tax Refund', 'A tax refund is not business income');
+  if (isTaxRefund(text) || pfc === 'INCOME_TAX_REFUND') {
+    return suggested('Tax Refund', 'A tax refund gives back tax already paid; it is not business income');
   }
   if (pfc && INCOME_PFC.test(pfc)) {
     return suggested(
@@ -150,6 +158,29 @@ function suggestMoneyIn(
   return income(memory, 'Money in on a business row is sales', 'low');
 }
 
+const INTEREST_ONLY = /\b(interest|int)\b/;
+const PRINCIPAL_ONLY = /\b(principal|prin)\b/;
+
+/**
+ * A loan payment whose split the server could not make (loan-payment-split.ts): a row that says it is only
+ * interest or only principal is that; any other waits for the owner, counted meanwhile as principal (not
+ * profit or loss) so the books never count borrowed money paid back as a cost.
+ */
+function loanPayment(text: string): BusinessSuggestion {
+  const interest = INTEREST_ONLY.test(text);
+  const principal = PRINCIPAL_ONLY.test(text);
+  if (interest && !principal) return suggested('loan_interest', 'It reads as a loan’s interest');
+  if (principal && !interest) {
+    return suggested('loan_principal', "Repaying a loan's principal is not a business cost");
+  }
+  return suggested(
+    'loan_principal',
+    "A loan payment is interest (a business cost) and principal (not one): give the loan's rate on Debts or " +
+      'split it; until then it counts as principal',
+    'low',
+  );
+}
+
 function suggestMoneyOut(
   row: SuggestionInput,
   text: string,
@@ -164,6 +195,7 @@ function suggestMoneyOut(
   // The payee's own words first: bill pay to "MIDWEST PAPER SUPPLY" reads like a name but is a supplier.
   const kind = kindOf(text);
   if (kind) return kind;
+  if (isLoanPayment(text, pfc, row.amountCents)) return loanPayment(text);
   // A person paid by Zelle, Venmo, bill pay or cheque from the business: someone hired for the work.
   if (isPersonKey(row.merchantKey)) {
     return suggested('contract_labor', 'Money paid to a person from the business is contract labor');
@@ -185,7 +217,8 @@ export function suggestBusinessCategory(
   memory: SuggestionMemory,
 ): BusinessSuggestion | null {
   const learned = memory.byMerchant.get(row.merchantKey);
-  if (learned) {
+  // The tax the owner filed as paid to the IRS or a state says nothing of the tax they give back.
+  if (learned && !(row.amountCents < 0 && learned === 'income_tax')) {
     return { category: learned, source: 'learned', reason: 'You filed this payee there', confidence: 'high' };
   }
   const text = row.text.toLowerCase();
@@ -212,6 +245,7 @@ export function suggestBusinessCategories(
     const suggestion = suggestions[i] ?? null;
     const expense = spentOn.get(row.merchantKey);
     if (row.amountCents >= 0 || !expense || suggestion?.source === 'learned') return suggestion;
+    if (suggestion?.category === 'Tax Refund') return suggestion;
     if (suggestion && PAYOUT.test(row.text.toLowerCase())) return suggestion;
     return suggested(expense, 'Money back from a payee you buy from is a refund of that cost');
   });

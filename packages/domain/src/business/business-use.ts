@@ -1,4 +1,5 @@
 import { BUSINESS_CATEGORY_GROUPS, BUSINESS_INCOME_GROUPS } from '../categories/business-categories';
+import { categoryDisplayName } from '../categories/category-labels';
 
 /** Business or personal: a row's own choice, else its account's setting. */
 export const BUSINESS_USES = ['business', 'personal'] as const;
@@ -22,6 +23,19 @@ const INCOME = new Set(BUSINESS_INCOME_GROUPS.flatMap((g) => g.categories));
 /** A name of the spec's Business Transaction Categories (`software_and_cloud_services`, `Consulting`). */
 export function isBusinessCategory(name: string): boolean {
   return CATALOGUE.has(name);
+}
+
+/**
+ * The business category a file's cell names: its name ("office_supplies") or its label as the app writes it
+ * on screens and in files ("Office Supplies", any case). Null: no category of the catalogue.
+ */
+export function businessCategoryNamed(cell: string): string | null {
+  const trimmed = cell.trim();
+  if (CATALOGUE.has(trimmed)) return trimmed;
+  const wanted = trimmed.toLowerCase();
+  if (wanted === '') return null;
+  for (const name of CATALOGUE) if (categoryDisplayName(name).toLowerCase() === wanted) return name;
+  return null;
 }
 
 /** Revenues, investments and other income: money in on the books. */

@@ -6,3 +6,4 @@ export * from './schedule-c-lines';
 export * from './schedule-c-csv';
 export * from './tax-set-aside';
 export * from './schedule-c-recurring';
+export * from './loan-payment-split';

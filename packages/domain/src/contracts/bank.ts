@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecurringItem } from '../recurring/items';
 import { accountConfigListSchema, type AccountDto } from './accounts';
 
 /** POST /api/bank/create-link-token. */
@@ -24,4 +25,24 @@ export interface BankExchangeResult {
   alreadyLinked?: boolean;
   message?: string;
   accounts: AccountDto[];
+}
+
+/** POST /api/bank/fetch-transactions: how many rows the sync added, changed and removed. */
+export interface FetchTransactionsResult {
+  success: true;
+  added: number;
+  modified: number;
+  removed: number;
+  /** False when another sync of the same bank committed first; its result stands. */
+  applied: boolean;
+}
+
+/** POST /api/bank/fetch-recurring-transactions: the provider's streams as it sends them. */
+export interface RecurringTransactionsResult {
+  recurring_transactions: RecurringItem[];
+}
+
+/** POST /api/webhooks/plaid: the provider's webhook was taken (its work runs as a job). */
+export interface WebhookReceived {
+  received: true;
 }

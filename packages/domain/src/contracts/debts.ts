@@ -25,10 +25,19 @@ export interface DebtDto {
   payoff36: { monthlyCents: Cents; totalInterestCents: Cents } | null;
 }
 
+/** The plan the user adopted: the forecast counts its extra payments. */
+export interface AdoptedDebtPlan {
+  strategy: DebtStrategy;
+  extraMonthlyCents: Cents;
+  adoptedOn: IsoDate;
+}
+
 /** GET /api/debts. */
 export interface DebtsResponse {
   debts: DebtDto[];
   totals: { balanceCents: Cents; interestPaid12mCents: Cents };
+  /** The adopted plan, or null when none is. */
+  adoptedPlan: AdoptedDebtPlan | null;
 }
 
 /** The most extra a month a plan takes: a million dollars. */
@@ -59,4 +68,22 @@ export interface DebtPlanResponse {
   /** Against paying only each debt's minimum; null when minimums alone never clear one of them. */
   interestSavedCents: Cents | null;
   schedule: { month: string; payments: { accountId: string; cents: Cents }[] }[];
+}
+
+/** PUT /api/debts/plan: adopt a plan (one per user; adopting again replaces it). */
+export const adoptDebtPlanSchema = z
+  .object({
+    strategy: z.enum(['avalanche', 'snowball'], { error: 'strategy must be avalanche or snowball' }),
+    extraMonthlyCents: z
+      .number({ error: 'extraMonthlyCents must be a whole number of cents, 0 or more' })
+      .int('extraMonthlyCents must be a whole number of cents, 0 or more')
+      .min(0, 'extraMonthlyCents must be a whole number of cents, 0 or more')
+      .max(MAX_EXTRA_MONTHLY_CENTS, 'extraMonthlyCents must be at most 100000000'),
+  })
+  .strict();
+export type AdoptDebtPlanBody = z.infer<typeof adoptDebtPlanSchema>;
+
+/** PUT /api/debts/plan's answer (DELETE answers 204). */
+export interface AdoptedDebtPlanResponse {
+  adoptedPlan: AdoptedDebtPlan;
 }

@@ -47,6 +47,18 @@ export interface StatementRow {
   amountCents: number;
   importId: string;
   pending: boolean;
+  /**
+   * What the file's Business Use and Business Category cells say (the data download's transactions.csv):
+   * the row's business or personal use and its business category, each null where the cell says none.
+   * Left out when the file has neither column.
+   */
+  business?: StatementRowBusiness;
+}
+
+/** A file's own business columns for one row: use 'business' | 'personal', a catalogue category name. */
+export interface StatementRowBusiness {
+  use: 'business' | 'personal' | null;
+  category: string | null;
 }
 
 /** A preview row with the one category the categoriser gives it; null when it finds none. */
@@ -198,6 +210,20 @@ export interface ImportBatch {
   createdAt: string;
   undoneAt: string | null;
   status: 'imported' | 'undone';
+}
+
+/** GET /api/imports. */
+export interface ImportsResponse {
+  imports: ImportBatch[];
+}
+
+/** GET /api/imports/:batchId/rejected: one page of a batch's rejected lines. */
+export interface RejectedLinesPage {
+  batchId: string;
+  total: number;
+  offset: number;
+  limit: number;
+  rejected: RejectedLine[];
 }
 
 /** DELETE /api/imports/:batchId (Undo import). */

@@ -5,6 +5,8 @@
  * stays out of the browser bundle. See docs/decisions/019-api-contracts.md.
  */
 export * from './accounts';
+export * from './auth';
+export * from './errors';
 export * from './bank';
 export * from './config';
 export * from './fees';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationSettings } from '../alerts/settings';
 
 /** One alert of GET /api/notifications: newest first, dismissed ones left out. */
 export interface NotificationDto {
@@ -12,6 +13,7 @@ export interface NotificationDto {
   readAt: string | null;
 }
 
+/** GET /api/notifications. PATCH /api/notifications/:id answers OkResponse. */
 export interface NotificationsResponse {
   notifications: NotificationDto[];
   unread: number;
@@ -23,3 +25,8 @@ export const notificationPatchSchema = z.union(
   { error: 'Send { "read": true } or { "dismissed": true }.' },
 );
 export type NotificationPatch = z.input<typeof notificationPatchSchema>;
+
+/** GET and PUT /api/notification-settings (the defaults until the user saves). */
+export interface NotificationSettingsResponse {
+  settings: NotificationSettings;
+}

@@ -26,6 +26,16 @@ export interface ProfileResponse {
   profile: ProfileDto;
 }
 
+/** PUT /api/profile. */
+export interface ProfileUpdateResponse {
+  profile: ProfileDto;
+}
+
+/** POST /api/profile/premium-code: the code was accepted. */
+export interface PremiumCodeResponse {
+  premium: true;
+}
+
 // Lengths come from the domain's PROFILE_FIELD_MAX_LENGTHS so the form and the server cap the same way.
 const text = (label: string, max: number) =>
   z

@@ -75,6 +75,11 @@ export interface CashFlowDto {
    * person, cheques. Neither earnings nor spending, and never in internalMovements. `count` rows.
    */
   paidToPeople: { outCents: Cents; count: number };
+  /**
+   * Received from other people and not yet said what for (a Zelle, Venmo or Cash App payment from a
+   * person, a cheque from someone): neither earnings nor a refund, and never in internalMovements.
+   */
+  receivedFromPeople: { inCents: Cents; count: number };
 }
 
 /** GET /api/reports/summary, money in integer cents. */

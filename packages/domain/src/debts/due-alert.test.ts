@@ -33,6 +33,25 @@ describe('paymentDueAlerts', () => {
     expect(paymentDueAlerts([{ ...card, lastPaymentDate: '2026-11-28' }], '2026-12-18')).toHaveLength(1);
   });
 
+  it('says nothing 3 days before when the forecast already pays the minimum by the due date', () => {
+    const autopay = { date: '2026-12-18', amountCents: 41_250 };
+    expect(paymentDueAlerts([{ ...card, forecastPayments: [autopay] }], '2026-12-17')).toEqual([]);
+    // Paid after the due date, or less than the minimum, is not paid.
+    const late = { ...card, forecastPayments: [{ ...autopay, date: '2026-12-21' }] };
+    expect(paymentDueAlerts([late], '2026-12-17')).toHaveLength(1);
+    const part = { ...card, forecastPayments: [{ ...autopay, amountCents: 3_000 }] };
+    expect(paymentDueAlerts([part], '2026-12-17')).toHaveLength(1);
+    // Two payments (the minimum's part and the plan's extra) that together reach it do.
+    const two = {
+      ...card,
+      forecastPayments: [
+        { ...autopay, amountCents: 3_000 },
+        { ...autopay, amountCents: 500 },
+      ],
+    };
+    expect(paymentDueAlerts([two], '2026-12-17')).toEqual([]);
+  });
+
   it('needs a due date', () => {
     expect(paymentDueAlerts([{ ...card, nextPaymentDueDate: null }], '2026-12-18')).toEqual([]);
   });

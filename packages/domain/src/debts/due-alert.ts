@@ -14,6 +14,19 @@ export interface DueDebt {
   minimumPaymentCents: Cents | null;
   /** The latest payment into the card or loan that we know of (provider's or a posted row). */
   lastPaymentDate: IsoDate | null;
+  /** The forecast's payments to it from tomorrow on (a card's autopay, the adopted plan's extra). */
+  forecastPayments?: readonly { date: IsoDate; amountCents: Cents }[];
+}
+
+/**
+ * The forecast already pays the due date: its payments to the debt up to that day come to the minimum (or to
+ * something, when the minimum is unknown).
+ */
+function forecastPays(debt: DueDebt, due: IsoDate): boolean {
+  const cents = (debt.forecastPayments ?? [])
+    .filter((p) => p.date <= due)
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  return cents > 0 && cents >= (debt.minimumPaymentCents ?? 0);
 }
 
 /**
@@ -24,8 +37,8 @@ const STATEMENT_LEAD_DAYS = 21;
 
 /**
  * A payment due within 3 days that nothing shows as paid yet: a payment dated 21 days or less before the
- * due date pays it. One alert per account and due date (the dedupe key), so it is never
- * repeated however often the rules run.
+ * due date pays it, and so does the forecast's payment to it before the date (an autopay on its way). One alert
+ * per account and due date (the dedupe key), so it is never repeated however often the rules run.
  */
 export function paymentDueAlerts(debts: readonly DueDebt[], today: IsoDate): AlertCandidate[] {
   const out: AlertCandidate[] = [];
@@ -35,6 +48,7 @@ export function paymentDueAlerts(debts: readonly DueDebt[], today: IsoDate): Ale
     const days = daysBetween(today, due);
     if (days < 0 || days > PAYMENT_DUE_ALERT_DAYS) continue;
     if (debt.lastPaymentDate && debt.lastPaymentDate >= addDays(due, -STATEMENT_LEAD_DAYS)) continue;
+    if (forecastPays(debt, due)) continue;
     const minimum = debt.minimumPaymentCents;
     const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${formatDate(due)}`;
     out.push({

@@ -11,3 +11,4 @@ export {
   PAYMENT_DUE_DEDUPE_PREFIX,
   type DueDebt,
 } from './due-alert';
+export { planPaymentEvents, planPaymentName, type PlanPaymentDebt } from './plan-events';

@@ -65,6 +65,32 @@ describe('minimumOnlyPayoff (Regulation Z appendix M1/M2: minimum payments only)
   });
 });
 
+describe("the minimum-payment trap as a statement prints it (Regulation Z appendix M2's method)", () => {
+  it('works the disclosure of $1,000 at 17% with the issuer minimum, by hand', () => {
+    // M2's sample balance at its regular rate. M1/M2's periodic rate: APR/365 x 365/12 days = 0.17/12 =
+    // 1.416667% a month. The issuer minimum (interest + 1% of the balance, at least $35): month 1 is 14.17 +
+    // 10.00 = $24.17, so $35; both parts only shrink, so it is a level $35 to the end.
+    //   Month 1: 1,000.00 + 14.17 - 35 = 979.17; month 2: + 13.87 - 35 = 958.04; month 3: + 13.57 - 35 = 936.61.
+    //   After 36 months: 1000 x 1.0141667^36 - 35 x (1.0141667^36 - 1) / 0.0141667
+    //     = 1,659.34 - 35 x 46.541 = $30.39 (month by month to the cent: 30.39).
+    //   Month 37: 30.39 x 0.0141667 = $0.43 of interest; the last payment is $30.82.
+    // Minimum payment repayment estimate: 37 months (the statement prints "3 years"); total cost
+    // 36 x 35 + 30.82 = $1,290.82, so $290.82 of interest.
+    expect(minimumOnlyPayoff(100000, 17, { kind: 'issuer' })).toEqual({
+      months: 37,
+      totalInterestCents: 29082,
+    });
+    // Repayment in 36 months: 1000 x 0.0141667 / (1 - 1.0141667^-36) = 1000 x 0.0141667 / 0.397344 = $35.65;
+    // its interest month by month to the cent, the last payment taking the rounding: $283.50.
+    const in36 = payoffIn36Months(100000, 17)!;
+    expect(in36).toEqual({ monthlyCents: 3565, totalInterestCents: 28350 });
+    // M1's savings estimate: the two total costs, each rounded to the dollar: $1,291 - $1,284 = $7.
+    const minimumTotal = 100000 + 29082;
+    const total36 = 100000 + in36.totalInterestCents;
+    expect(Math.round(minimumTotal / 100) - Math.round(total36 / 100)).toBe(7);
+  });
+});
+
 describe('payoffIn36Months (appendix M1: the payment that repays in 36 months)', () => {
   it('is the level annuity payment at APR/12, rounded to the cent', () => {
     // $1,000 at 12%: 1000 x 0.01 / (1 - 1.01^-36) = 33.2143 -> $33.21. 35 payments of $33.21 and a last

@@ -21,30 +21,30 @@ describe('planPayoff', () => {
       {
         month: 1,
         payments: [
-          { id: 'a', cents: 4000 },
-          { id: 'b', cents: 2000 },
+          { id: 'a', cents: 4000, minimumCents: 1000 },
+          { id: 'b', cents: 2000, minimumCents: 2000 },
         ],
       },
       {
         month: 2,
         payments: [
-          { id: 'a', cents: 4000 },
-          { id: 'b', cents: 2000 },
+          { id: 'a', cents: 4000, minimumCents: 1000 },
+          { id: 'b', cents: 2000, minimumCents: 2000 },
         ],
       },
       {
         month: 3,
         payments: [
-          { id: 'a', cents: 2370 },
-          { id: 'b', cents: 3630 },
+          { id: 'a', cents: 2370, minimumCents: 1000 },
+          { id: 'b', cents: 3630, minimumCents: 2000 },
         ],
       },
     ]);
     // M4: 129.16 + 1.29 - 60 = 70.45; M5: 70.45 + 0.70 - 60 = 11.15; M6: 11.15 + 0.11 = 11.26, paid off.
     expect(plan.schedule.slice(3)).toEqual([
-      { month: 4, payments: [{ id: 'b', cents: 6000 }] },
-      { month: 5, payments: [{ id: 'b', cents: 6000 }] },
-      { month: 6, payments: [{ id: 'b', cents: 1126 }] },
+      { month: 4, payments: [{ id: 'b', cents: 6000, minimumCents: 2000 }] },
+      { month: 5, payments: [{ id: 'b', cents: 6000, minimumCents: 2000 }] },
+      { month: 6, payments: [{ id: 'b', cents: 1126, minimumCents: 1126 }] },
     ]);
     // Interest: 2.00 + 2.00 + 1.24 + 1.82 + 0.46 + 1.64 + 1.29 + 0.70 + 0.11 = $11.26.
     expect(plan.months).toBe(6);
@@ -57,12 +57,12 @@ describe('planPayoff', () => {
       { id: 'small-cheap', balanceCents: 10000, aprPercent: 10, minimum: fixed(2500) },
     ];
     expect(planPayoff(debts, 'avalanche', 5000).schedule[0]?.payments).toEqual([
-      { id: 'big-dear', cents: 7500 },
-      { id: 'small-cheap', cents: 2500 },
+      { id: 'big-dear', cents: 7500, minimumCents: 2500 },
+      { id: 'small-cheap', cents: 2500, minimumCents: 2500 },
     ]);
     expect(planPayoff(debts, 'snowball', 5000).schedule[0]?.payments).toEqual([
-      { id: 'small-cheap', cents: 7500 },
-      { id: 'big-dear', cents: 2500 },
+      { id: 'small-cheap', cents: 7500, minimumCents: 2500 },
+      { id: 'big-dear', cents: 2500, minimumCents: 2500 },
     ]);
     // Avalanche pays the dear debt first, so it never costs more interest than snowball.
     expect(planPayoff(debts, 'avalanche', 5000).totalInterestCents).toBeLessThanOrEqual(

@@ -44,6 +44,7 @@ export function planPayoff(
     if (open.length === 0) return { months: month - 1, totalInterestCents, schedule };
     const owed = new Map<string, Cents>();
     const paid = new Map<string, Cents>();
+    const minimums = new Map<string, Cents>();
     let required = 0;
     for (const debt of open) {
       const balance = balances.get(debt.id) ?? 0;
@@ -51,6 +52,7 @@ export function planPayoff(
       totalInterestCents += interest;
       owed.set(debt.id, balance + interest);
       const minimum = minimumForMonth(debt.minimum, balance, interest);
+      minimums.set(debt.id, minimum);
       paid.set(debt.id, minimum);
       required += minimum;
     }
@@ -73,7 +75,14 @@ export function planPayoff(
     }
     // Payments that do not even cover the interest never clear the debts: say never, not a century.
     if (after >= before) return { months: null, totalInterestCents, schedule };
-    schedule.push({ month, payments: open.map((debt) => ({ id: debt.id, cents: paid.get(debt.id) ?? 0 })) });
+    schedule.push({
+      month,
+      payments: open.map((debt) => ({
+        id: debt.id,
+        cents: paid.get(debt.id) ?? 0,
+        minimumCents: minimums.get(debt.id) ?? 0,
+      })),
+    });
   }
   return { months: null, totalInterestCents, schedule };
 }

@@ -23,7 +23,8 @@ export interface PayoffSummary {
 export interface PlanMonth {
   /** 1 for the first month paid. */
   month: number;
-  payments: { id: string; cents: Cents }[];
+  /** Each open debt's payment, and the minimum it was owed that month (the rest is the plan's extra). */
+  payments: { id: string; cents: Cents; minimumCents: Cents }[];
 }
 
 export interface DebtPlan {

@@ -10,6 +10,10 @@ const CLOSE_BEFORE_DUE_DAYS = 21;
 const FULL_PAYMENT_CENTS = (amount: number) => Math.max(100, Math.round(Math.abs(amount) * 0.01));
 /** Days either side within which a card's payment row and the checking row that paid it are one payment. */
 const PAYMENT_MATCH_DAYS = 5;
+/** The share of a card's recent payments that must equal their cycle's purchases for it to be paid in full. */
+const FITTING_SHARE = 0.6;
+/** The days a short month takes off a statement's 21 (February's 28 against a 31-day month's). */
+const SHORT_MONTH_DAYS = 3;
 /** How far back a card's own spending is learned, for the days of a cycle still to come. */
 const CARD_SPENDING_DAYS = 90;
 
@@ -81,7 +85,7 @@ const purchasesIn = (ledger: CardLedger, after: IsoDate, through: IsoDate) =>
  * minimum, or a varying part, or the history is too short): the payment is then forecast like any varying bill.
  */
 function statementCloseDay(ledger: CardLedger): number | null {
-  let best: { closeDay: number; off: number } | null = null;
+  let best: { closeDay: number; fitting: number; off: number } | null = null;
   for (let closeDay = 1; closeDay <= 31; closeDay++) {
     const checked = ledger.payments.filter((p) => {
       const close = statementClose(p.date, closeDay);
@@ -89,15 +93,30 @@ function statementCloseDay(ledger: CardLedger): number | null {
     });
     if (checked.length < 2) continue;
     let off = 0;
-    let fits = true;
+    let fitting = 0;
     for (const p of checked) {
-      const close = statementClose(p.date, closeDay);
-      const miss = Math.abs(purchasesIn(ledger, previousClose(close, closeDay), close) + p.amountCents);
-      fits &&= miss <= FULL_PAYMENT_CENTS(p.amountCents);
+      // A fixed close day leaves fewer than 21 days before a payment after a short month (February's close on
+      // the 25th, paid on 17 March): that payment may pay the close 18 days before it.
+      const miss = Math.min(
+        ...[
+          statementClose(p.date, closeDay),
+          statementClose(addDays(p.date, SHORT_MONTH_DAYS), closeDay),
+        ].map((close) =>
+          Math.abs(purchasesIn(ledger, previousClose(close, closeDay), close) + p.amountCents),
+        ),
+      );
+      if (miss > FULL_PAYMENT_CENTS(p.amountCents)) continue;
+      fitting += 1;
       off += miss;
     }
-    // Neighbouring days can fit a steady spender too: the closest fit is the statement's day.
-    if (fits && (best === null || off < best.off)) best = { closeDay, off };
+    // A cycle with a large refund, a one-off extra payment, or a statement paid part now and the rest the next
+    // month (the grace period lost) does not equal its payment, and a year of statements holds a few: most of
+    // the payments fitting (three in five, two at least) is a card paid in full.
+    if (fitting < 2 || fitting < Math.ceil(checked.length * FITTING_SHARE)) continue;
+    // Neighbouring days can fit a steady spender too: the most payments fitting, then the closest fit, is the
+    // statement's day.
+    if (best === null || fitting > best.fitting || (fitting === best.fitting && off < best.off))
+      best = { closeDay, fitting, off };
   }
   return best?.closeDay ?? null;
 }
@@ -107,10 +126,10 @@ export const findStatementCloseDay = (card: ForecastCard, payments: readonly Car
   statementCloseDay(ledgerOf(card, [...payments]));
 
 /**
- * The card an outgoing series pays, with the card's rows that were those payments: the card whose rows match the
- * series' own charges (the same amount back, within 5 days) at least twice.
+ * The card (or loan) an outgoing series pays, with its rows that were those payments: the account whose rows
+ * match the series' own charges (the same amount back, within 5 days) at least twice.
  */
-function cardPaidBy(
+export function cardPaidBy(
   charges: readonly ForecastRow[],
   cards: readonly ForecastCard[],
 ): { card: ForecastCard; payments: CardRow[] } | null {
@@ -130,6 +149,26 @@ function cardPaidBy(
   return null;
 }
 
+/** Each series' posted charges (money out) among the rows; the recent rows and older charges may overlap. */
+export function chargesBySeries(cashRows: readonly ForecastRow[]): Map<string, ForecastRow[]> {
+  const chargesOf = new Map<string, ForecastRow[]>();
+  const seen = new Set<string>();
+  for (const r of cashRows) {
+    if (r.streamId === null || r.amountCents <= 0 || seen.has(r.id)) continue;
+    seen.add(r.id);
+    const list = chargesOf.get(r.streamId);
+    if (list) list.push(r);
+    else chargesOf.set(r.streamId, [r]);
+  }
+  return chargesOf;
+}
+
+/** A card autopay series' payments: the card it pays, and the amount of the payment due on a day. */
+export interface StatementPayment {
+  cardId: string;
+  amountOn: (due: IsoDate) => number;
+}
+
 /**
  * For each card autopay series that pays a statement in full, the amount of a payment due on a day: the purchases
  * of the cycle that closed 21 days or more before it, the days of that cycle still to come at the card's own
@@ -140,16 +179,10 @@ export function statementPayments(
   cashRows: readonly ForecastRow[],
   cards: readonly ForecastCard[],
   asOf: IsoDate,
-): Map<string, (due: IsoDate) => number> {
-  const amounts = new Map<string, (due: IsoDate) => number>();
+): Map<string, StatementPayment> {
+  const amounts = new Map<string, StatementPayment>();
   if (cards.length === 0) return amounts;
-  const chargesOf = new Map<string, ForecastRow[]>();
-  for (const r of cashRows) {
-    if (r.streamId === null || r.amountCents <= 0) continue;
-    const list = chargesOf.get(r.streamId);
-    if (list) list.push(r);
-    else chargesOf.set(r.streamId, [r]);
-  }
+  const chargesOf = chargesBySeries(cashRows);
   for (const stream of streams) {
     if (stream.direction !== 'outflow' || stream.status !== 'active' || !stream.active) continue;
     const paidCard = cardPaidBy(chargesOf.get(stream.id) ?? [], cards);
@@ -158,12 +191,15 @@ export function statementPayments(
     const closeDay = statementCloseDay(ledger);
     if (closeDay === null) continue;
     const daily = purchasesIn(ledger, addDays(asOf, -CARD_SPENDING_DAYS), asOf) / CARD_SPENDING_DAYS;
-    amounts.set(stream.id, (due) => {
-      const close = statementClose(due, closeDay);
-      const opened = previousClose(close, closeDay);
-      const known = purchasesIn(ledger, opened, close < asOf ? close : asOf);
-      const toCome = close > asOf ? daysBetween(opened > asOf ? opened : asOf, close) : 0;
-      return Math.max(0, Math.round(known + daily * toCome));
+    amounts.set(stream.id, {
+      cardId: paidCard.card.id,
+      amountOn: (due) => {
+        const close = statementClose(due, closeDay);
+        const opened = previousClose(close, closeDay);
+        const known = purchasesIn(ledger, opened, close < asOf ? close : asOf);
+        const toCome = close > asOf ? daysBetween(opened > asOf ? opened : asOf, close) : 0;
+        return Math.max(0, Math.round(known + daily * toCome));
+      },
     });
   }
   return amounts;

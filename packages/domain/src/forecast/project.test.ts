@@ -168,6 +168,35 @@ describe('projectForecast', () => {
     expect(events.map((e) => [e.streamId, e.kind])).toEqual([['card', 'card_payment']]);
   });
 
+  it("knows the loan a series pays from its charges coming back as the loan's payments (a year back)", () => {
+    const nelnet = stream({ id: 'nelnet', kind: 'loan', nextDate: '2026-12-15', amountCents: 28_700 });
+    const gym = stream({ id: 'gym', nextDate: '2026-12-10', amountCents: 2_499 });
+    // Two charges older than the recent rows reach, each back on the loan two days later.
+    const seriesCharges = ['2026-09-15', '2026-10-15'].map((date, i) =>
+      row({ id: `n${i}`, date, amountCents: 28_700, streamId: 'nelnet', transfer: true }),
+    );
+    const loan = {
+      id: 'student',
+      rows: [
+        { date: '2026-09-17', amountCents: -28_700 },
+        { date: '2026-10-17', amountCents: -28_700 },
+      ],
+    };
+    const paying = (loans: ForecastInput['loans']) =>
+      projectForecast(input({ streams: [nelnet, gym], seriesCharges, loans })).events.map((e) => [
+        e.streamId,
+        e.paysAccountId ?? null,
+      ]);
+    expect(paying([loan])).toEqual([
+      ['gym', null],
+      ['nelnet', 'student'],
+    ]);
+    // One payment back is not enough to tell, and a loan paid by other amounts is not this series'.
+    expect(paying([{ id: 'student', rows: loan.rows.slice(1) }])).toContainEqual(['nelnet', null]);
+    const other = loan.rows.map((r) => ({ ...r, amountCents: -30_000 }));
+    expect(paying([{ id: 'student', rows: other }])).toContainEqual(['nelnet', null]);
+  });
+
   it('adds everyday spending as its own daily event, learned from rows in no series', () => {
     const rows = [
       row({ id: 'g1', date: '2026-11-10', amountCents: 9_000 }),

@@ -1,9 +1,18 @@
 import { addDays, type IsoDate } from '../dates';
 import { dailyAllowance, dailyIrregularIncome, type DailyAllowance } from './allowance';
-import { statementPayments } from './card-statements';
+import { cardPaidBy, chargesBySeries, statementPayments } from './card-statements';
 import { streamEvents } from './known-events';
 import { unscheduledRows } from './unscheduled-rows';
-import type { DayBalance, Forecast, ForecastEvent, ForecastEventKind, ForecastInput } from './types';
+import type {
+  DayBalance,
+  Forecast,
+  ForecastCard,
+  ForecastEvent,
+  ForecastEventKind,
+  ForecastInput,
+  ForecastRow,
+  ForecastStream,
+} from './types';
 
 export const FORECAST_DAY_CHOICES = [30, 60, 90] as const;
 export const EVERYDAY_SPENDING_NAME = 'Everyday spending';
@@ -65,6 +74,23 @@ function irregularIncomeEvents(dates: readonly IsoDate[], learned: DailyAllowanc
     }));
 }
 
+/** The loan each outgoing series pays: the loan whose payment rows are the series' charges coming back. */
+function loansPaidBy(
+  streams: readonly ForecastStream[],
+  charges: readonly ForecastRow[],
+  loans: readonly ForecastCard[],
+): Map<string, string> {
+  const paid = new Map<string, string>();
+  if (loans.length === 0) return paid;
+  const chargesOf = chargesBySeries(charges);
+  for (const stream of streams) {
+    if (stream.direction !== 'outflow' || stream.status !== 'active' || !stream.active) continue;
+    const loan = cardPaidBy(chargesOf.get(stream.id) ?? [], loans);
+    if (loan) paid.set(stream.id, loan.card.id);
+  }
+  return paid;
+}
+
 /**
  * The forecast: from today's balance of the cash accounts, each day's end-of-day balance for the next
  * `days` days, moved by the known events of the recurring series and the everyday-spending allowance.
@@ -91,8 +117,20 @@ export function projectForecast(input: ForecastInput): Forecast {
   const matched = new Set<string>();
   const streams = input.streams.filter((s) => accountIds.has(s.accountId));
   // A card paid in full by autopay pays its statement: the purchases of the cycle, not a usual amount.
-  const statements = statementPayments(streams, rows, input.cards ?? [], asOf);
-  const events = streams.flatMap((s) => streamEvents(s, rows, asOf, to, matched, statements.get(s.id)));
+  const charges = [...rows, ...(input.seriesCharges ?? [])];
+  const statements = statementPayments(streams, charges, input.cards ?? [], asOf);
+  const loansPaid = loansPaidBy(streams, charges, input.loans ?? []);
+  const events = streams.flatMap((s) => {
+    const statement = statements.get(s.id);
+    const found = streamEvents(s, rows, asOf, to, matched, statement?.amountOn);
+    // The card or loan the series pays: its due-date alert reads this payment as the one on the way.
+    const paysAccountId = statement?.cardId ?? loansPaid.get(s.id);
+    return paysAccountId ? found.map((e) => ({ ...e, paysAccountId })) : found;
+  });
+  // The adopted debt plan's extra payments, from the cash accounts projected, in the days projected.
+  for (const e of input.plannedPayments ?? []) {
+    if (accountIds.has(e.accountId) && e.date > asOf && e.date <= to) events.push(e);
+  }
   // A row that stands for a series' charge is that charge, never everyday spending (or income) too.
   const unscheduled = unscheduledRows(rows, input.streams, matched);
   const allowance = dailyAllowance(unscheduled, asOf);

@@ -57,7 +57,7 @@ export interface ForecastRow {
   transfer: boolean;
 }
 
-/** A credit card's recent rows (product sign: a purchase is positive, a payment or refund negative). */
+/** A credit card's (or a loan's) recent rows (product sign: a purchase is positive, a payment or refund negative). */
 export interface ForecastCard {
   id: string;
   rows: readonly { date: IsoDate; amountCents: Cents }[];
@@ -70,6 +70,8 @@ export interface ForecastEvent {
   amountCents: Cents;
   kind: ForecastEventKind;
   streamId: string | null;
+  /** The card or loan the payment goes to, when known (a card's autopay, the adopted debt plan's payments). */
+  paysAccountId?: string;
 }
 
 export interface ForecastInput {
@@ -80,8 +82,18 @@ export interface ForecastInput {
   rows: readonly ForecastRow[];
   /** The user's credit cards with their recent rows: a card autopay is forecast from the card's statement. */
   cards?: readonly ForecastCard[];
+  /**
+   * The posted transfers out of the cash accounts over the cards' history, older than `rows` reaches: a card
+   * autopay series is told apart from a part payment by a year of its payments, not the two or three of
+   * the last months.
+   */
+  seriesCharges?: readonly ForecastRow[];
+  /** The user's loans with their recent rows: a series whose charges come back as a loan's payments pays it. */
+  loans?: readonly ForecastCard[];
   /** Below this balance a day counts as an overdraft (0 by default; a cushion the user sets). */
   cushionCents?: Cents;
+  /** The adopted debt plan's extra payments (on top of the minimums the series already pay). */
+  plannedPayments?: readonly ForecastEvent[];
 }
 
 export interface DayBalance {

@@ -3,34 +3,9 @@
  * amount in Plaid's sign (positive = money out), the account's type and the bank's category cell where the
  * export has one. Written before the categoriser's lists were read; see README.md for the labelling choices.
  */
-export interface Category2Row {
-  household: number;
-  account: 'depository' | 'credit';
-  text: string;
-  cents: number;
-  /** PFC v1 detailed name. */
-  detailed: string;
-  /** The bank's own category cell (Capital One's export). */
-  bank?: string;
-  /** The user's own money moving, a card payment or ATM cash: kept out of spending. */
-  moneyMoved?: boolean;
-  /** The user's answer on this row (a correction made before the later rows arrive). */
-  correct?: string;
-  /** Arrived after the corrections. */
-  later?: boolean;
-}
+import { categorySetRow as row, type CategorySetRow } from '../../kit/category-row';
 
-type Opts = Pick<Category2Row, 'bank' | 'moneyMoved' | 'correct' | 'later'>;
-const row =
-  (household: number, account: Category2Row['account']) =>
-  (text: string, cents: number, detailed: string, opts: Opts = {}): Category2Row => ({
-    household,
-    account,
-    text,
-    cents,
-    detailed,
-    ...opts,
-  });
+export type Category2Row = CategorySetRow;
 
 // 1. Boise ID: Idaho Central Credit Union checking, Ally savings, Capital One Quicksilver (Category column).
 const icccu = row(1, 'depository');

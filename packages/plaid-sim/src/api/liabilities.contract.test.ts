@@ -1,5 +1,6 @@
 import { APRAprTypeEnum, Products, type CreditCardLiability, type LiabilitiesGetResponse } from 'plaid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysBetween, monthDay } from '../core/dates.ts';
 import { linkItem, plaidError, startSim, type RunningSim } from '../testing/start-sim.ts';
 
 const CREDIT_KEYS = [
@@ -15,6 +16,8 @@ const CREDIT_KEYS = [
 ];
 
 const cents = (dollars: number) => Math.round(dollars * 100);
+/** The close before a statement's (the 25th of the month before). */
+const previousClose = (close: string) => monthDay(close, -1, 25);
 
 describe('Plaid API contract: liabilities (real plaid SDK)', () => {
   let run: RunningSim;
@@ -83,7 +86,8 @@ describe('Plaid API contract: liabilities (real plaid SDK)', () => {
     ).data.access_token;
     let checkedInterest = 0;
     // Month by month over a year: every statement closes on the 25th, is due on the 20th of the next month,
-    // and any interest it charged is what 21.99% / 12 does to the balance carried into it.
+    // and any interest it charged is what 21.99% does to the cycle's average daily balance (the balance
+    // subject to the APR): that balance times 0.2199 / 365 times the cycle's days, to the cent.
     for (let month = 1; month <= 12; month += 1) {
       run.clock.today = `2026-${String(month).padStart(2, '0')}-26`;
       const data = (await run.client.liabilitiesGet({ access_token: accessToken })).data;
@@ -101,7 +105,13 @@ describe('Plaid API contract: liabilities (real plaid SDK)', () => {
       expect(cents(card.minimum_payment_amount ?? 0)).toBe(statement > 0 ? minimum : 0);
       if (interest === 0) continue;
       checkedInterest += 1;
-      expect(interest).toBe(Math.round((cents(purchase.balance_subject_to_apr ?? 0) * 0.2199) / 12));
+      const days = daysBetween(
+        previousClose(card.last_statement_issue_date!),
+        card.last_statement_issue_date!,
+      );
+      const onAverage = (cents(purchase.balance_subject_to_apr ?? 0) * 0.2199 * days) / 365;
+      // The subject is itself rounded to the cent, so the interest is within a cent of it times the rate.
+      expect(Math.abs(interest - onAverage)).toBeLessThanOrEqual(1);
       const rows = await run.client.transactionsGet({
         access_token: accessToken,
         start_date: card.last_statement_issue_date!,

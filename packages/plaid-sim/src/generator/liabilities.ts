@@ -1,4 +1,4 @@
-import { addDays, monthDay, type IsoDate } from '../core/dates.ts';
+import { addDays, daysBetween, monthDay, type IsoDate } from '../core/dates.ts';
 import { roundCents } from '../core/prng.ts';
 import { CARD_CLOSE_DAY, CARD_DUE_DAY, CARD_PURCHASE_APR_PERCENT } from './card-cycle.ts';
 import { balancesOn, type Household } from './household.ts';
@@ -72,23 +72,25 @@ export function cardFigures(household: Household, today: IsoDate): CardStatement
   )[0];
   const interest = interestRow ? interestRow.amount : 0;
   const previousClose = monthDay(close, -1, CARD_CLOSE_DAY);
-  const carried =
-    interest > 0
-      ? roundCents(
-          owedOn(household, 'credit', previousClose) -
-            payments
-              .filter((t) => t.postedDate > previousClose && t.postedDate <= close)
-              .reduce((s, t) => s - t.amount, 0),
-        )
-      : 0;
+  // The balance the APR applied to: the cycle's average daily balance (the interest posted at the close is
+  // not part of it).
+  const subject =
+    interest > 0 ? roundCents(cycleAverageDailyBalance(household, previousClose, close, interest)) : 0;
+  // In whole cents: 1% of a balance in dollars is a float, and a half cent (12.345) rounded from it went down
+  // where the issuer's arithmetic in cents goes up.
+  const statementCents = Math.round(statement * 100);
+  const interestCents = Math.round(interest * 100);
   const minimum =
     statement <= 0
       ? 0
-      : roundCents(Math.min(statement, Math.max(35, interest + roundCents((statement - interest) / 100))));
+      : Math.min(
+          statementCents,
+          Math.max(3_500, interestCents + Math.round((statementCents - interestCents) / 100)),
+        ) / 100;
   const paid = statement <= 0 || payments.some((t) => t.postedDate > close);
   const due = monthDay(close, 1, CARD_DUE_DAY);
   return {
-    aprs: [purchaseApr(carried, roundCents(interest)), cashApr()],
+    aprs: [purchaseApr(subject, roundCents(interest)), cashApr()],
     is_overdue: !paid && today > due,
     ...lastPayment,
     last_statement_issue_date: close,
@@ -96,6 +98,19 @@ export function cardFigures(household: Household, today: IsoDate): CardStatement
     minimum_payment_amount: minimum,
     next_payment_due_date: paid ? monthDay(close, 2, CARD_DUE_DAY) : due,
   };
+}
+
+/** Each day's end-of-day balance owed from the day after the last close through this close, averaged. */
+function cycleAverageDailyBalance(
+  household: Household,
+  lastClose: IsoDate,
+  close: IsoDate,
+  interest: number,
+) {
+  const days = daysBetween(lastClose, close);
+  let sum = -interest;
+  for (let d = 1; d <= days; d += 1) sum += owedOn(household, 'credit', addDays(lastClose, d));
+  return sum / days;
 }
 
 function purchaseApr(subject: number | null, interest: number | null) {

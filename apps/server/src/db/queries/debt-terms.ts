@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BankLiability } from '../../bank/bank-port.ts';
+import type { BankLiability } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { accountDebtTerms, detectedFees, transactions } from '../schema/index.ts';
 

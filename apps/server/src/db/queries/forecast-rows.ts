@@ -18,6 +18,18 @@ export interface ForecastRowRecord {
   transfer: boolean;
 }
 
+/** The row's one category, else Plaid's. */
+const category = sql`coalesce(${transactions.personalPrimary}, ${transactions.pfcPrimary}, '')`;
+
+const forecastRowFields = {
+  id: transactions.id,
+  accountId: transactions.accountId,
+  date: transactions.date,
+  amountCents: transactions.amountCents,
+  pending: transactions.pending,
+  transfer: sql<boolean>`${category} in ('TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS')`,
+};
+
 /**
  * What the forecast reads of the user's rows: the selected accounts' last 90 days (the everyday allowance and
  * the charges already posted), the money in of the last year (income with no schedule) and every pending row,
@@ -32,16 +44,8 @@ export async function forecastRows(
   if (accountIds.length === 0) return [];
   const from = addDays(asOf, -(ALLOWANCE_LOOKBACK_DAYS - 1));
   const incomeFrom = addDays(asOf, -(IRREGULAR_INCOME_LOOKBACK_DAYS - 1));
-  const category = sql`coalesce(${transactions.personalPrimary}, ${transactions.pfcPrimary}, '')`;
   return db
-    .select({
-      id: transactions.id,
-      accountId: transactions.accountId,
-      date: transactions.date,
-      amountCents: transactions.amountCents,
-      pending: transactions.pending,
-      transfer: sql<boolean>`${category} in ('TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS')`,
-    })
+    .select(forecastRowFields)
     .from(transactions)
     .where(
       and(
@@ -57,11 +61,24 @@ export async function forecastRows(
     );
 }
 
-/** How far back a card's rows are read: enough cycles to find its statement day and its daily spending. */
-const CARD_LOOKBACK_DAYS = 150;
+/**
+ * How far back a card's rows (and the transfers out that paid it) are read: a year of cycles, so a statement
+ * paid part one month and the rest the next (the grace period lost) is two months of twelve, not two of two.
+ */
+const CARD_LOOKBACK_DAYS = 400;
+
+/** The given accounts' posted rows of the cards' lookback (the last 400 days) up to today. */
+const postedInLookback = (userId: string, accountIds: readonly string[], asOf: IsoDate) =>
+  and(
+    eq(transactions.userId, userId),
+    inArray(transactions.accountId, [...accountIds]),
+    gte(transactions.date, addDays(asOf, -(CARD_LOOKBACK_DAYS - 1))),
+    lte(transactions.date, asOf),
+    eq(transactions.pending, false),
+  );
 
 /**
- * The user's credit cards' posted rows of the last 150 days, by card: a card autopay is forecast from the card's
+ * The user's credit cards' posted rows of the last 400 days, by card: a card autopay is forecast from the card's
  * statement (the purchases of its cycle), found in them.
  */
 export async function forecastCardRows(
@@ -78,13 +95,28 @@ export async function forecastCardRows(
       amountCents: transactions.amountCents,
     })
     .from(transactions)
+    .where(postedInLookback(userId, cardIds, asOf));
+}
+
+/**
+ * The posted transfers out of the cash accounts over the cards' history (the last 400 days): among them, a card
+ * autopay series' payments, matched against the card's own payment rows to find the statement it pays.
+ */
+export async function forecastTransfersOut(
+  db: Db,
+  userId: string,
+  accountIds: readonly string[],
+  asOf: IsoDate,
+): Promise<ForecastRowRecord[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select(forecastRowFields)
+    .from(transactions)
     .where(
       and(
-        eq(transactions.userId, userId),
-        inArray(transactions.accountId, [...cardIds]),
-        gte(transactions.date, addDays(asOf, -(CARD_LOOKBACK_DAYS - 1))),
-        lte(transactions.date, asOf),
-        eq(transactions.pending, false),
+        postedInLookback(userId, accountIds, asOf),
+        sql`${transactions.amountCents} > 0`,
+        sql`${category} in ('TRANSFER_OUT', 'LOAN_PAYMENTS')`,
       ),
     );
 }

@@ -3,7 +3,13 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../client.ts';
-import { NO_RULE_COLUMNS, type ImportRow, type ImportRowCategory, type RuleColumns } from './import-row.ts';
+import {
+  businessColumnsOf,
+  NO_RULE_COLUMNS,
+  type ImportRow,
+  type ImportRowCategory,
+  type RuleColumns,
+} from './import-row.ts';
 
 /** Rows per piece of COPY text: the text of a 50,000-row file is never one string. */
 const PIECE_ROWS = 5_000;
@@ -46,7 +52,7 @@ function* copyText(
     for (let j = i; j < Math.min(rows.length, i + PIECE_ROWS); j++) {
       const r = rows[j]!;
       const c = categories[j]!;
-      const u = ruled?.[j] ?? NO_RULE_COLUMNS;
+      const u = businessColumnsOf(r, ruled?.[j] ?? NO_RULE_COLUMNS);
       piece += `${ids[j]!}\t${keys}${r.date}\t${field(r.description)}\t${field(r.merchantName)}\t`;
       piece += `${field(categoryList(r.category))}\t${r.amountCents}\t${r.pending}\t${field(r.importId)}\t`;
       piece += `${field(c.category?.primary ?? null)}\t${field(c.category?.detailed ?? null)}\t`;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
 import { accounts } from '../schema/index.ts';
-import { insertImportBatch, type ImportRow } from './imports.ts';
+import type { ImportRow } from './imports.ts';
+import { storeStatement } from '../../categories/store-statement.ts';
 import { loadLedger } from './ledger.ts';
 import { ledgerRows } from '../../recurring/run-detectors.ts';
 
@@ -35,7 +36,7 @@ describe('an import hands the engine the rows it stored', () => {
   it('equals the ledger read from the database, with the file repeated, odd text and both accounts', async () => {
     const db = ctx.database.db;
     const batch = (accountId: string, rows: ImportRow[]) =>
-      insertImportBatch(db, { userId, accountId, fileName: 'f.csv', format: 'csv', rows, rejected: [] });
+      storeStatement(db, { userId, accountId, fileName: 'f.csv', format: 'csv', rows, rejected: [] });
     await batch('il_b', [row('b1', { amountCents: -500, date: '2026-09-30' })]);
     const first = await batch('il_a', [row('a1'), row('a2', { date: '2026-09-02' })]);
     const second = await batch('il_a', [
@@ -66,7 +67,7 @@ describe('an import hands the engine the rows it stored', () => {
         date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
       }),
     );
-    await insertImportBatch(db, {
+    await storeStatement(db, {
       userId,
       accountId: 'il_b',
       fileName: 'big.csv',

@@ -5,14 +5,13 @@ import type { Db } from '../client.ts';
 import type { AddedRows } from './ledger.ts';
 import { accounts, importBatches, transactions } from '../schema/index.ts';
 import { copyImportRows, heldImportIds } from './import-copy.ts';
-import type { ImportRow } from './import-row.ts';
-import { categoriseFileRows } from '../../categories/categorise-rows.ts';
-import { rulesOnNewRows } from '../../rules/rules-on-new-rows.ts';
+import type { ChunkDecisions, ImportRow } from './import-row.ts';
 import { yieldToOthers } from '../take-turns.ts';
 
 export type { ImportRow } from './import-row.ts';
 
-export interface ImportResult {
+/** A file as stored (the API's answer to an import is the contract's ImportResult, built from this). */
+export interface StoredImport {
   batchId: string;
   imported: number;
   duplicates: number;
@@ -96,7 +95,7 @@ const IMPORT_CHUNK_ROWS = 500;
 /**
  * Stores a parsed file as one batch, in chunks: rows whose import id the account already holds (the same
  * file again, or a repeat within it) and rows a bank feed already delivered are counted as duplicates and
- * not stored. Each chunk is categorised, run through the user's rules and written once, in its own
+ * not stored. Each chunk is decided by `decide` (the caller's categoriser and rules) and written once, in its own
  * transaction, with a turn of the event loop before the next. The batch counts as imported only once its
  * last chunk is in (completed_at): a failure removes what was written before the error is answered, and a
  * crash leaves a batch without completed_at that the next start removes (removeUnfinishedImports), so a file
@@ -111,8 +110,10 @@ export async function insertImportBatch(
     format: string;
     rows: readonly ImportRow[];
     rejected: { line: number; reason: string }[];
+    /** Categories and rule columns for a chunk's new rows, decided before they are written. */
+    decide: (rows: readonly ImportRow[]) => Promise<ChunkDecisions>;
   },
-): Promise<ImportResult> {
+): Promise<StoredImport> {
   const { userId, accountId } = input;
   const fromFeed = await providerDuplicates(db, userId, accountId, input.rows);
   const [batch] = await db
@@ -145,10 +146,7 @@ export async function insertImportBatch(
         (r) => !held.has(r.importId) && !seen.has(r.importId) && seen.add(r.importId),
       );
       if (fresh.length === 0) continue;
-      const categorised = await categoriseFileRows(db, userId, accountId, fresh);
-      // The user's rules come last, so a rule beats the file and the categoriser; the rows are
-      // written once, with the rules' outcome.
-      const { categories, columns } = await rulesOnNewRows(db, userId, accountId, fresh, categorised);
+      const { categories, columns } = await input.decide(fresh);
       const ids = fresh.map(() => randomUUID());
       await db.transaction(async (tx) => {
         // The batch row still there proves the account and the user are (deleting either removes it), which

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type AlertCandidate, type AlertState } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { movedSql } from './report-flows.ts';
@@ -243,4 +243,28 @@ export async function claimDigest(db: Db, userId: string, previous: Date | null,
     )
     .returning({ userId: notificationSettings.userId });
   return claimed.length > 0;
+}
+
+/**
+ * Withdraws (dismisses) the user's overdraft warnings for today or later, except the one keyed `keepKey`:
+ * each row keeps its key, so the same prediction coming back is not alerted twice.
+ */
+export async function withdrawOverdraftAlerts(
+  db: Db,
+  userId: string,
+  today: string,
+  now: Date,
+  keepKey: string | null,
+): Promise<void> {
+  const stale = [
+    eq(notifications.userId, userId),
+    eq(notifications.kind, 'overdraft'),
+    gte(notifications.eventDate, today),
+    isNull(notifications.dismissedAt),
+  ];
+  if (keepKey !== null) stale.push(ne(notifications.dedupeKey, keepKey));
+  await db
+    .update(notifications)
+    .set({ dismissedAt: now })
+    .where(and(...stale));
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPaidToPeople, pairedTransferIds, reportFlow, type FlowRow } from '@tourniquet/domain';
+import {
+  isPaidToPeople,
+  isReceivedFromPeople,
+  pairedTransferIds,
+  reportFlow,
+  type FlowRow,
+} from '@tourniquet/domain';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
 import { accounts, transactions } from '../schema/index.ts';
@@ -11,7 +17,8 @@ const IN = { primary: 'TRANSFER_IN', detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER' };
 const RENT = { primary: 'RENT_AND_UTILITIES', detailed: 'RENT_AND_UTILITIES_RENT' };
 
 // The "Paid to people" SQL (report-flows.ts, paidToPeopleSql) on hand-made rows, against the domain's
-// isPaidToPeople (issue 36): which payments to people are their own line, and which stay moved or count.
+// isPaidToPeople and isReceivedFromPeople (issue 36): which payments to and from people are their own
+// lines, and which stay moved or count.
 describe('paidToPeopleSql agrees with isPaidToPeople', () => {
   let ctx: TestContext;
   let userId: string;
@@ -61,7 +68,7 @@ describe('paidToPeopleSql agrees with isPaidToPeople', () => {
       // Zelle to the user's own account at another bank: its other side is linked, so it is moved.
       row('pp_chk', '2026-11-06', 33300, 'Zelle payment to ME MYSELF', 'person:me myself', OUT),
       row('pp_sav', '2026-11-07', -33300, 'Zelle payment from ME MYSELF', 'person:me myself', IN),
-      // Said what it paid for: spending. Money in from a person: moved as before.
+      // Said what it paid for: spending. Money in from a person: its own line, received from people.
       row('pp_chk', '2026-11-08', 90000, 'ZELLE TO CHEN LEE RENT', 'person:chen lee', RENT),
       row('pp_chk', '2026-11-09', -2500, 'Zelle payment from ANA RUIZ', 'person:ana ruiz', IN),
       row('pp_chk', '2026-11-10', 30000, 'ONLINE TRANSFER TO SAV', 'online transfer to', OUT),
@@ -72,9 +79,14 @@ describe('paidToPeopleSql agrees with isPaidToPeople', () => {
   afterAll(() => ctx.close());
 
   it('totals the line apart from money moved, for this user only', async () => {
-    const { movements, paidToPeople, categories } = await reportTotals(ctx.database.db, userId, range);
+    const { movements, paidToPeople, receivedFromPeople, categories } = await reportTotals(
+      ctx.database.db,
+      userId,
+      range,
+    );
     expect(paidToPeople).toEqual({ outCents: 150000 + 12000 + 4000, count: 3 });
-    expect(movements).toEqual({ inCents: 33300 + 2500, outCents: 7000 + 33300 + 30000 });
+    expect(receivedFromPeople).toEqual({ inCents: 2500, count: 1 });
+    expect(movements).toEqual({ inCents: 33300, outCents: 7000 + 33300 + 30000 });
     expect(categories.map((c) => [c.category, c.spendingCents])).toEqual([['RENT_AND_UTILITIES', 90000]]);
   });
 
@@ -85,9 +97,10 @@ describe('paidToPeopleSql agrees with isPaidToPeople', () => {
     const paired = pairedTransferIds(flows);
     const flowOf = (t: FlowRow) => {
       if (isPaidToPeople(t, paired.has(t.id))) return 'people';
+      if (isReceivedFromPeople(t, paired.has(t.id))) return 'received';
       return reportFlow(t, paired.has(t.id));
     };
-    for (const flow of ['people', 'moved', 'counted'] as const) {
+    for (const flow of ['people', 'received', 'moved', 'counted'] as const) {
       const listed = await listTransactions(db, userId, { from: range.from, to: range.to, flow, limit: 200 });
       const expected = flows.filter((t) => flowOf(t) === flow).map((t) => t.description);
       expect(listed.transactions.map((t) => t.description).sort(), flow).toEqual(expected.sort());
@@ -98,5 +111,8 @@ describe('paidToPeopleSql agrees with isPaidToPeople', () => {
         .map((t) => t.description)
         .sort(),
     ).toEqual(['CHECK 1043', 'VENMO PAYMENT 1 JANE DOE', 'Zelle payment to JOHN SMITH']);
+    expect(flows.filter((t) => flowOf(t) === 'received').map((t) => t.description)).toEqual([
+      'Zelle payment from ANA RUIZ',
+    ]);
   });
 });

@@ -98,3 +98,21 @@ export async function setProviderItemStatus(
 export async function deleteProviderItem(db: Db, userId: string, itemId: string) {
   await db.delete(providerItems).where(and(eq(providerItems.id, itemId), eq(providerItems.userId, userId)));
 }
+
+/** The item's sync cursor, its row locked until the caller's transaction ends (undefined: no such item). */
+export async function lockSyncCursor(tx: Db, itemId: string): Promise<{ cursor: string | null } | undefined> {
+  const [current] = await tx
+    .select({ cursor: providerItems.syncCursor })
+    .from(providerItems)
+    .where(eq(providerItems.id, itemId))
+    .for('update');
+  return current;
+}
+
+/** A sync went in: the item's next cursor, and the item is active again. */
+export async function storeSyncCursor(tx: Db, itemId: string, cursor: string): Promise<void> {
+  await tx
+    .update(providerItems)
+    .set({ syncCursor: cursor, lastSyncedAt: new Date(), status: 'active', updatedAt: new Date() })
+    .where(eq(providerItems.id, itemId));
+}

@@ -6,7 +6,7 @@ import {
   earningsSideSql,
   loanPaymentSql,
   movedByKindSql,
-  paidToPeopleSql,
+  peopleSql,
   type FlowScope,
 } from './report-flows.ts';
 import { reportLinesSql } from './report-lines.ts';
@@ -55,7 +55,7 @@ export async function reportCsvFlows(
   );
   const result = await db.execute(sql`select ${transactions.id} as id, part_position,
       (${movedByKindSql(page)} or (${transactions.amountCents} < 0 and ${loanPaymentSql})) as moved,
-      ${paidToPeopleSql(page)} as people, ${earningsSideSql} as earnings,
+      ${peopleSql(page, 'both')} as people, ${earningsSideSql} as earnings,
       ${transactions.amountCents} as amount_cents
     from ${reportLinesSql(page.userId)}
     where ${transactions.userId} = ${page.userId} and ${transactions.id} in (${idList})`);

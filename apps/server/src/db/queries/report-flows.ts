@@ -63,7 +63,7 @@ function candidatesSql({ userId, from, to }: FlowScope, name: string): SQL {
  * more rows overall than on its own account. Used as `id IN (...)`: uncorrelated, so PostgreSQL runs it
  * once per statement and hashes the ids.
  */
-function pairedIdsSql(scope: FlowScope): SQL {
+export function pairedIdsSql(scope: FlowScope): SQL {
   const days = sql.raw(`interval '${TRANSFER_PAIR_WINDOW_DAYS} days'`);
   const frame = sql`order by date range between ${days} preceding and ${days} following`;
   return sql`(select id from (
@@ -85,10 +85,10 @@ function pairedIdsSql(scope: FlowScope): SQL {
  * - movedByKindSql: paired, or a transfer or card payment by its category (either direction).
  * - loanPaymentSql: a loan or card payment; its money-in side (the payment received) is moved.
  */
-export function movedByKindSql(scope: FlowScope): SQL<boolean> {
+export function movedByKindSql(scope: FlowScope, pairedIds: SQL = pairedIdsSql(scope)): SQL<boolean> {
   return sql<boolean>`coalesce(${transactions.personalPrimary} in (${list(MOVED_PFC_PRIMARY)})
     or ${transactions.personalDetailed} = ${CARD_PAYMENT_PFC_DETAILED}
-    or ${transactions.id} in ${pairedIdsSql(scope)}, false)`;
+    or ${transactions.id} in ${pairedIds}, false)`;
 }
 /** Paired with a counterpart on another own account (the business books keep these out whatever the category). */
 export function pairedSql(scope: FlowScope): SQL<boolean> {
@@ -101,16 +101,27 @@ export function movedSql(scope: FlowScope): SQL<boolean> {
 }
 
 /**
- * isPaidToPeople: of the moved rows, the payments to other people not yet said what for. Its
- * rows are all moved (TRANSFER_OUT), so `moved and not paidToPeople` is "Moved between your accounts".
- * The person test comes first: the pairing is only read for those few rows.
+ * isPaidToPeople and isReceivedFromPeople: of the moved rows, the payments to and from other people not
+ * yet said what for. Their rows are all moved (a transfer out or in), so `moved and not people` is "Moved
+ * between your accounts". The person test comes first: the pairing is only read for those few rows.
+ * 'both' is either line (a row is on at most one: its sign decides).
  */
-export function paidToPeopleSql(scope: FlowScope): SQL<boolean> {
+export function peopleSql(
+  scope: FlowScope,
+  direction: 'out' | 'in' | 'both',
+  pairedIds: SQL = pairedIdsSql(scope),
+): SQL<boolean> {
+  const out = sql`(${transactions.amountCents} > 0 and ${transactions.personalPrimary} = 'TRANSFER_OUT')`;
+  const into = sql`(${transactions.amountCents} < 0 and ${transactions.personalPrimary} = 'TRANSFER_IN')`;
+  const side = direction === 'out' ? out : direction === 'in' ? into : sql`(${out} or ${into})`;
   return sql<boolean>`coalesce(starts_with(${transactions.merchantKey}, ${PERSON_KEY_PREFIX})
-    and ${transactions.amountCents} > 0 and ${transactions.personalPrimary} = 'TRANSFER_OUT'
+    and ${side}
     and ${transactions.categorySource} is distinct from 'rule'
-    and not (${transactions.id} in ${pairedIdsSql(scope)}), false)`;
+    and not (${transactions.id} in ${pairedIds}), false)`;
 }
+
+/** isPaidToPeople: money out to a person, not yet said what for. */
+export const paidToPeopleSql = (scope: FlowScope, pairedIds?: SQL) => peopleSql(scope, 'out', pairedIds);
 
 /** reportCategory: the row's PFC primary (null when uncategorised). */
 export const reportCategorySql = sql<string | null>`${transactions.personalPrimary}`;

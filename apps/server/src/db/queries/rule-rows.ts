@@ -3,6 +3,7 @@ import type { RuleRow } from '@tourniquet/domain';
 import type { Db } from '../client.ts';
 import { transactions } from '../schema/index.ts';
 import { yieldToOthers } from '../take-turns.ts';
+import { ALL_ROWS, scopeCondition, type RowScope } from './row-scope.ts';
 
 export type StoredRuleRow = RuleRow & { id: string; date: string; categoryReason: string | null };
 
@@ -42,13 +43,17 @@ type RuleRowArray = [
 ];
 
 /**
- * The user's rows as rules read them, newest first (`where` narrows them: a batch, provider ids).
+ * The user's rows as rules read them, newest first (`scope` narrows them: a job's page, provider ids).
  * Applying a rule to past rows reads every row the user has, so they come back as one JSON array of arrays
  * rather than a result row each: PGlite decodes each row and field of a result in JavaScript, which for
  * 50,000 rows cost about 0.85 s of CPU against 0.35 s for the one JSON text, parsed (bench/rules.bench.ts).
  */
-export async function ruleRowsWhere(db: Db, userId: string, where?: SQL): Promise<StoredRuleRow[]> {
-  return readRuleRows(db, userId, where);
+export async function ruleRowsWhere(
+  db: Db,
+  userId: string,
+  scope: RowScope = ALL_ROWS,
+): Promise<StoredRuleRow[]> {
+  return readRuleRows(db, userId, scopeCondition(scope));
 }
 
 /** Rows a page reads: a few tens of milliseconds of the embedded database each. */
@@ -58,10 +63,10 @@ const RULE_ROWS_PAGE = 250;
  * The same rows, newest first, a page at a time with a turn of the event loop between pages: applying a
  * rule to 100,000 past rows read them in one statement that held every other user for a second.
  */
-export async function* ruleRowPages(db: Db, userId: string, where?: SQL): AsyncGenerator<StoredRuleRow[]> {
+export async function* ruleRowPages(db: Db, userId: string): AsyncGenerator<StoredRuleRow[]> {
   let after: StoredRuleRow | undefined;
   for (;;) {
-    const page = await readRuleRows(db, userId, where, after, RULE_ROWS_PAGE);
+    const page = await readRuleRows(db, userId, undefined, after, RULE_ROWS_PAGE);
     if (page.length > 0) yield page;
     if (page.length < RULE_ROWS_PAGE) return;
     after = page.at(-1);

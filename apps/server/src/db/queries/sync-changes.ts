@@ -1,9 +1,8 @@
+import type { BankTransaction } from '@tourniquet/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { BankTransaction } from '../../bank/bank-port.ts';
 import type { Db } from '../client.ts';
 import { PLAID_ID_PRESENT, transactions } from '../schema/index.ts';
 import { dropMismatchedSplits } from './transaction-splits.ts';
-import { categoriseProviderRows } from '../../categories/categorise-rows.ts';
 
 const CHUNK = 1000; // 1,000 rows x 14 columns stays far below PostgreSQL's 65,535 parameters
 
@@ -31,17 +30,17 @@ const keepEdited = (column: string) =>
   );
 
 /**
- * Applies one sync's changes for one user. Runs inside the caller's database transaction, so either all
- * of added, modified and removed land, or none do. Rows whose account is not linked are skipped.
+ * Writes one sync's added and modified rows for one user, inside the caller's database transaction (the
+ * sync's categorising and removeSyncedRows follow in the same one). Rows whose account is not linked are
+ * skipped. Returns the provider ids of the rows written.
  */
-export async function applySyncChanges(
+export async function upsertSyncedRows(
   tx: Db,
   input: {
     userId: string;
     accountIdByProviderId: Map<string, string>;
     added: BankTransaction[];
     modified: BankTransaction[];
-    removed: string[];
     /**
      * The first sync after a bank was linked again (a new Item, new provider ids): an added transaction we do
      * not know that matches a row of the same account (same date, amount and name) takes over that row.
@@ -120,19 +119,16 @@ export async function applySyncChanges(
     await dropMismatchedSplits(tx, userId, sql`t.plaid_transaction_id in (${joined(batch)})`, new Date());
   }
 
-  // Every added or changed row gets its one category (a row the user categorised keeps theirs).
-  await categoriseProviderRows(
-    tx,
-    userId,
-    upserts.map((t) => t.providerTransactionId),
-  );
+  return upserts.map((t) => t.providerTransactionId);
+}
 
-  for (const batch of chunks(input.removed)) {
+/** Deletes the rows a sync says the provider removed, by provider id. */
+export async function removeSyncedRows(tx: Db, userId: string, removed: readonly string[]): Promise<void> {
+  for (const batch of chunks([...removed])) {
     await tx
       .delete(transactions)
       .where(and(eq(transactions.userId, userId), inArray(transactions.plaidTransactionId, batch)));
   }
-  return { upserted: upserts.length, removed: input.removed.length };
 }
 
 /**

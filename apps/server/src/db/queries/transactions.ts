@@ -16,7 +16,7 @@ import {
 import type { Db } from '../client.ts';
 import { accounts, transactions } from '../schema/index.ts';
 import { bookCountedSql } from './business-books.ts';
-import { earningsSideSql, movedSql, paidToPeopleSql } from './report-flows.ts';
+import { earningsSideSql, movedSql, peopleSql } from './report-flows.ts';
 import { reportLinesSql, transactionRowsSql } from './report-lines.ts';
 import { splitsOf } from './transaction-splits.ts';
 import { encodeCursor, UUID_PATTERN, type TransactionCursor } from './transaction-cursor.ts';
@@ -194,9 +194,10 @@ export function filterConditions(userId: string, query: ListFilters): SQL[] {
     conditions.push(sql`${transactions.businessCategory} is null`);
   else if (query.businessCategory) conditions.push(eq(transactions.businessCategory, query.businessCategory));
   const scope = { userId, from: query.from, to: query.to };
-  // "Moved between your accounts" leaves out the money paid to other people, which has its own line.
-  if (query.flow === 'moved') conditions.push(sql`(${movedSql(scope)} and not ${paidToPeopleSql(scope)})`);
-  if (query.flow === 'people') conditions.push(paidToPeopleSql(scope));
+  // "Moved between your accounts" leaves out the money paid to and received from other people: each has its own line.
+  if (query.flow === 'moved') conditions.push(sql`(${movedSql(scope)} and not ${peopleSql(scope, 'both')})`);
+  if (query.flow === 'people') conditions.push(peopleSql(scope, 'out'));
+  if (query.flow === 'received') conditions.push(peopleSql(scope, 'in'));
   // The business books' drill-down lists the rows the books count (business-books.ts).
   if (query.flow === 'counted' && query.businessUse === 'business') conditions.push(bookCountedSql(scope));
   else if (query.flow === 'counted') conditions.push(sql`not ${movedSql(scope)}`);

@@ -14,3 +14,6 @@ export * from './rules.ts';
 export * from './transaction-splits.ts';
 export * from './fee-refunds.ts';
 export * from './debt-terms.ts';
+export * from './debt-plans.ts';
+export * from './report-month-totals.ts';
+export * from './account-day-amounts.ts';

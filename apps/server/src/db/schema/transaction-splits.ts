@@ -15,9 +15,12 @@ export const transactionSplits = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // Checked at commit (DEFERRABLE INITIALLY DEFERRED, migration 0026): a row's delete trigger reads its
+    // parts to subtract them from the report totals, then deletes them itself; a cascade removed them
+    // before that trigger ran, leaving it to sum every month it touched again.
     transactionId: uuid('transaction_id')
       .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+      .references(() => transactions.id),
     // 0-based order of the parts as the user entered them.
     position: integer('position').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

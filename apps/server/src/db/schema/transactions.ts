@@ -91,8 +91,19 @@ export const transactions = pgTable(
     index('transactions_import_batch_idx').on(t.importBatchId),
     // What learning reads (loadLearned): the user's own and their bank's categories, by merchant. Partial, so
     // an imported row (source file, catalogue or learned) costs no entry here.
+    // The rows that may pair as a transfer (report-flows.ts canPairSql): the reports read these few from
+    // the rows over any period, the rest from report_month_totals.
+    index('transactions_user_pairable_idx')
+      .on(t.userId, t.date)
+      .where(sql`amount_cents <> 0 and personal_primary in ('TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS')`),
     index('transactions_user_learned_idx')
       .on(t.userId, t.merchantKey)
       .where(sql`category_source in ('user', 'provider') and personal_detailed is not null`),
+    // The rows with a business choice of their own (a row marked business, a business category): with the
+    // rows of the business accounts (transactions_account_date_idx), all the business books' write-time step
+    // reads (loadBusinessRows), so a write of a user with no business reads no row.
+    index('transactions_user_business_idx')
+      .on(t.userId)
+      .where(sql`business_use = 'business' or business_category is not null`),
   ],
 );

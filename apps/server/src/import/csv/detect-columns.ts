@@ -10,6 +10,8 @@ export interface HeaderColumns {
   status: number | null;
   /** The other date column (Chase's Transaction Date beside Post Date): used when the chosen one is empty. */
   fallbackDate: number | null;
+  /** Business Use and Business Category (the data download's): left out when the header names neither. */
+  business?: { use: number | null; category: number | null };
 }
 
 /** Reads the roles of a header row by name. Each column serves one role; earlier roles choose first. */
@@ -38,6 +40,8 @@ export function columnsFromHeader(cells: string[]): HeaderColumns {
   const category = find('category');
   const type = find('type');
   const status = find('status');
+  const businessUse = find('businessUse');
+  const businessCategory = find('businessCategory');
   // A signed amount column says everything; Debit/Credit columns beside it are then left alone.
   const useAmount = amount !== null;
   return {
@@ -53,6 +57,9 @@ export function columnsFromHeader(cells: string[]): HeaderColumns {
     type,
     status,
     fallbackDate,
+    ...(businessUse !== null || businessCategory !== null
+      ? { business: { use: businessUse, category: businessCategory } }
+      : {}),
   };
 }
 

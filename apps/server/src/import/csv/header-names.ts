@@ -104,6 +104,9 @@ export const HEADER_NAMES = {
     'trans type',
   ],
   status: ['status', 'transaction status', 'state'],
+  // The data download's business columns (transactions.csv): read back, so the books survive a round trip.
+  businessUse: ['business use', 'business or personal', 'personal or business'],
+  businessCategory: ['business category'],
   // Not read as transaction fields: named so that no guess takes them for a date or an amount.
   currency: INTL_HEADER_NAMES.currency,
   balance: INTL_HEADER_NAMES.balance,

@@ -10,6 +10,7 @@ import {
   quote,
 } from '../text-limits.ts';
 import type { DecimalSeparator, ProgressListener, RejectedLine } from '../types.ts';
+import { readBusinessCells } from './business-cells.ts';
 import type { CsvLayout } from './detect-layout.ts';
 import { DateFormatTally } from './detect-date-format.ts';
 import { isAnyDate } from './infer-columns.ts';
@@ -56,7 +57,7 @@ export class CsvRowCollector {
       return void (this.skipped += 1);
     }
 
-    const { mapping, fallbackDate, status, type } = this.layout.columns;
+    const { mapping, fallbackDate, status, type, business } = this.layout.columns;
     if (this.layout.accountColumn !== null)
       this.accountOfLine.set(record.line, collapse(cells[this.layout.accountColumn] ?? ''));
     let dateText = cells[mapping.date] ?? '';
@@ -97,6 +98,7 @@ export class CsvRowCollector {
       pending:
         this.inPendingSection || pendingByDate || /\bpend/i.test(statusCell) || /^pending$/i.test(typeCell),
       typeDirection: typeCell === '' ? null : typeDirection(typeCell),
+      ...(business ? { business: readBusinessCells(cells, business) } : {}),
     });
     this.counted();
   }

@@ -2,6 +2,7 @@ import {
   formatUsd,
   MOVED_BETWEEN_ACCOUNTS_LABEL,
   PAID_TO_PEOPLE_LABEL,
+  RECEIVED_FROM_PEOPLE_LABEL,
   shareText,
   type Cents,
 } from '@tourniquet/domain';
@@ -63,6 +64,12 @@ function peopleText({ outCents }: { outCents: Cents }): string | undefined {
   return `${PAID_TO_PEOPLE_LABEL}: ${formatUsd(outCents)} (not counted as spending until you say what it paid for).`;
 }
 
+/** Money received from other people, its purpose not said yet, on its own line too. */
+function receivedText(received: { inCents: Cents }): string | undefined {
+  if (received.inCents === 0) return undefined;
+  return `${RECEIVED_FROM_PEOPLE_LABEL}: ${formatUsd(received.inCents)} (not counted as earnings until you say what it was for).`;
+}
+
 /**
  * My Spending Analysis as a PDF: the Display Criteria, earnings versus spending with net income and its
  * verdict, the spending by category as a bar chart, then the spending and earnings tables with totals.
@@ -72,10 +79,15 @@ export function spendingReportPdf(
   criteria: CriteriaText,
   summary: ReportSummaryDto,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const { earnings, spending, netIncomeCents, verdict, internalMovements, paidToPeople } = summary.cashFlow;
+  const { earnings, spending, netIncomeCents, verdict, internalMovements, paidToPeople, receivedFromPeople } =
+    summary.cashFlow;
   return renderReportPdf({ ...meta, title: SPENDING_REPORT_TITLE }, (frame) => {
     drawCriteria(frame, criteria);
-    const notes = [movedText(internalMovements), peopleText(paidToPeople)].filter((n) => n !== undefined);
+    const notes = [
+      movedText(internalMovements),
+      peopleText(paidToPeople),
+      receivedText(receivedFromPeople),
+    ].filter((n) => n !== undefined);
     drawTotals(
       frame,
       'Earnings vs Spending',

@@ -110,6 +110,10 @@ describe('DELETE /api/account', () => {
     await db
       .insert(schema.accountDebtTerms)
       .values({ userId, accountId, userAprThousandths: 19_990, userMinimumCents: 3_500 });
+    // The debt plan the user adopted.
+    await db
+      .insert(schema.adoptedDebtPlans)
+      .values({ userId, strategy: 'avalanche', extraMonthlyCents: 20_000, adoptedOn: '2026-11-01' });
     await db.insert(schema.notifications).values({
       userId,
       dedupeKey: `fee:${fee!.id}`,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDto, ReportSummary } from '@tourniquet/domain/contracts';
+import type { ProfitAndLoss } from '@tourniquet/domain/contracts';
+import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
@@ -92,5 +94,30 @@ describe('business use of manual and imported accounts', () => {
     const names = (key: string) => groups.find((g) => g.key === key)!.accounts.map((a) => a.name);
     expect(names('bank')).toEqual(['Imported Checking']);
     expect(names('otherAssets')).toEqual(['House']);
+  });
+
+  it("puts an imported account's rows on the books once the account's own select says Business", async () => {
+    const { client } = await createVerifiedUser(ctx);
+    const csv = [
+      'Date,Description,Amount',
+      '2026-10-02,MOBILE DEPOSIT REF 4471,1500.00',
+      '2026-10-09,ADOBE CREATIVE CLOUD,-59.99',
+    ].join('\n');
+    const account = { name: 'Shop Checking', type: 'depository', subtype: 'checking' };
+    const imported = await importIntoNewManualAccount(client, account, csv);
+    expect(imported.response.status, imported.response.text).toBe(200);
+    const books = async () =>
+      (await client.get('/api/business/profit-and-loss?from=2026-10-01&to=2026-10-31'))
+        .json as unknown as ProfitAndLoss;
+    expect((await books()).incomeCents).toBe(0);
+    // What the accounts screen's "Personal or business use" select sends for a manual account.
+    const marked = await client.request('PATCH', `/api/accounts/${imported.accountId}`, {
+      businessPersonal: 'business',
+    });
+    expect(marked.status, marked.text).toBe(200);
+    expect(await books()).toMatchObject({
+      incomeCents: 150_000,
+      expenses: [{ category: 'software_and_cloud_services', cents: 5_999 }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AccountResponse, AccountsResponse } from '@tourniquet/domain/contracts';
 import {
   accountConfigsSchema,
   accountPatchSchema,
@@ -7,7 +8,6 @@ import {
 } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { BankService } from '../../bank/bank-service.ts';
-import { bankErrorToHttp } from '../bank/bank-http-errors.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as accountsDb from '../../db/queries/accounts.ts';
@@ -30,7 +30,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
       const rows = await accountsDb.listAccounts(db, c.get('user').id);
-      return c.json({ accounts: rows.map(toAccountDto) });
+      return c.json({ accounts: rows.map(toAccountDto) } satisfies AccountsResponse);
     })
     .post('/manual', zValidatorJson(manualAccountSchema), async (c) => {
       const body = c.req.valid('json');
@@ -42,7 +42,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
         ...manualKind(body),
         businessPersonal: body.businessPersonal,
       });
-      return c.json({ account: toAccountDto(row) }, 201);
+      return c.json({ account: toAccountDto(row) } satisfies AccountResponse, 201);
     })
     .put('/configs', zValidatorJson(accountConfigsSchema), async (c) => {
       const userId = c.get('user').id;
@@ -59,7 +59,7 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
         if (!row) throw notFound('Account not found or access denied.');
         updated.push(toAccountDto(row));
       }
-      return c.json({ accounts: updated });
+      return c.json({ accounts: updated } satisfies AccountsResponse);
     })
     .patch('/:id', zValidatorJson(accountPatchSchema), async (c) => {
       const userId = c.get('user').id;
@@ -98,10 +98,10 @@ export function accountsRoutes(deps: { db: Db; clock: Clock; bankService: BankSe
         );
       if (!row) throw notFound('Account not found or access denied.');
       await saveTerms?.(db);
-      return c.json({ account: toAccountDto(row) });
+      return c.json({ account: toAccountDto(row) } satisfies AccountResponse);
     })
     .delete('/:id', zEmptyJsonBody(), async (c) => {
-      await deps.bankService.removeAccount(c.get('user').id, c.req.param('id')).catch(bankErrorToHttp);
+      await deps.bankService.removeAccount(c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ImportPreview } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import { categorisePreview, guessedAccountType } from '../../categories/categorise-preview.ts';
 import type { Clock } from '../../clock.ts';
@@ -29,7 +30,9 @@ export function statementPreviewRoutes(deps: { db: Db; clock: Clock }) {
       const options = { ...importOptions(query), preview: true, today: deps.clock.today() };
       const preview = previewOf(await parseUpload(upload.bytes, options, PREVIEW_ROWS));
       const accountType = query.accountType ?? guessedAccountType(preview);
-      return c.json(await categorisePreview(deps.db, c.get('user').id, preview, accountType));
+      return c.json(
+        (await categorisePreview(deps.db, c.get('user').id, preview, accountType)) satisfies ImportPreview,
+      );
     },
   );
 }

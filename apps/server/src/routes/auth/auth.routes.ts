@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ApiErrorBody, AuthErrorBody } from '@tourniquet/domain/contracts';
 import type { Env } from '../../env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { Logger } from '../../logger.ts';
@@ -151,7 +152,7 @@ export function authRoutes({
 
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     if (CLOSED_AUTH_PATHS.has(c.req.path)) {
-      return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      return c.json({ error: { code: 'not_found', message: 'Not found' } } satisfies ApiErrorBody, 404);
     }
     // Enrolling again would replace the secret and the backup codes without a code from the current one.
     if (c.req.path === '/api/auth/two-factor/enable' && (await twoFactorOn(c.req.raw.headers))) {
@@ -159,7 +160,7 @@ export function authRoutes({
         {
           code: 'TWO_FACTOR_ALREADY_ENABLED',
           message: 'Two-factor authentication is already on. Turn it off first to set it up again.',
-        },
+        } satisfies AuthErrorBody,
         400,
       );
     }
@@ -176,7 +177,7 @@ export function authRoutes({
       email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
       if (email && (await lockout.isLocked(`sign-in:${email}`))) {
         logger.warn('sign-in refused: account locked', { email });
-        return c.json(INVALID_CREDENTIALS, 401);
+        return c.json(INVALID_CREDENTIALS satisfies AuthErrorBody, 401);
       }
     }
 
@@ -190,7 +191,10 @@ export function authRoutes({
       if (address) {
         const key = `mail:${address}`;
         if (await lockout.isLocked(key)) {
-          return c.json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS }, 429);
+          return c.json(
+            { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS } satisfies AuthErrorBody,
+            429,
+          );
         }
         await lockout.recordFailure(key);
       }
@@ -237,7 +241,7 @@ export function authRoutes({
         ? `reset-link:${headers.get(CLIENT_IP_HEADER)}`
         : null;
     if (resetLinkKey && (await lockout.isLocked(resetLinkKey))) {
-      return c.json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS }, 429, {
+      return c.json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS } satisfies AuthErrorBody, 429, {
         'Retry-After': String(LOCKOUT_MINUTES * 60),
       });
     }
@@ -267,18 +271,24 @@ export function authRoutes({
 
     if (response.status === 403) {
       const refused = await untrustedOriginAnswer(response, c.req.raw.headers, env);
-      if (refused) return c.json(refused, 403);
+      if (refused) return c.json(refused satisfies AuthErrorBody, 403);
     }
     if (response.status === 429) {
       const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
       return c.json(
-        { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS },
+        { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS } satisfies AuthErrorBody,
         429,
         retryAfter ? { 'Retry-After': retryAfter } : {},
       );
     }
     if (duplicateSignUp && response.ok) {
-      return c.json({ code: 'USER_ALREADY_EXISTS', message: 'User with this email already exists' }, 422);
+      return c.json(
+        {
+          code: 'USER_ALREADY_EXISTS',
+          message: 'User with this email already exists',
+        } satisfies AuthErrorBody,
+        422,
+      );
     }
     if (isPasswordSignIn && email) {
       if (response.status === 401) await lockout.recordFailure(`sign-in:${email}`);

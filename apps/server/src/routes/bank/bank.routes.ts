@@ -1,4 +1,9 @@
 import { zValidatorJson, zEmptyJsonBody } from '../../http/validate.ts';
+import type {
+  FetchTransactionsResult,
+  RecurringTransactionsResult,
+  SuccessResponse,
+} from '@tourniquet/domain/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthVariables } from '../../auth/require-user.ts';
@@ -9,7 +14,6 @@ import {
   type LinkTokenResponse,
 } from '@tourniquet/domain/contracts';
 import { toAccountDto } from '../accounts/account-dto.ts';
-import { bankErrorToHttp } from './bank-http-errors.ts';
 
 // The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
 const accountIdSchema = z.object({ account_id: z.string().min(1).max(200) }).strict();
@@ -19,20 +23,17 @@ const optionalAccountIdSchema = z.object({ account_id: z.string().min(1).max(200
 export function bankRoutes(bankService: BankService, queueSync: (plaidItemId: string) => Promise<void>) {
   return new Hono<{ Variables: AuthVariables }>()
     .post('/create-link-token', zEmptyJsonBody(), async (c) => {
-      const linkToken: LinkTokenResponse = {
+      return c.json({
         link_token: await bankService.createLinkToken(c.get('user').id),
-      };
-      return c.json(linkToken);
+      } satisfies LinkTokenResponse);
     })
     .post('/exchange-public-token-enhanced', zValidatorJson(bankExchangeSchema), async (c) => {
       const body = c.req.valid('json');
-      const result = await bankService
-        .exchangePublicToken(c.get('user').id, {
-          publicToken: body.public_token,
-          institution: body.institution,
-          configs: body.account_configs,
-        })
-        .catch(bankErrorToHttp);
+      const result = await bankService.exchangePublicToken(c.get('user').id, {
+        publicToken: body.public_token,
+        institution: body.institution,
+        configs: body.account_configs,
+      });
       const accounts = result.accounts.map(toAccountDto);
       // A bank the user already has: nothing was added (the new Item is gone at the provider).
       if (result.alreadyLinked) {
@@ -49,18 +50,16 @@ export function bankRoutes(bankService: BankService, queueSync: (plaidItemId: st
       return c.json({ success: true, accounts } satisfies BankExchangeResult);
     })
     .post('/refresh-account-balance', zValidatorJson(accountIdSchema), async (c) => {
-      await bankService
-        .refreshAccountBalance(c.get('user').id, c.req.valid('json').account_id)
-        .catch(bankErrorToHttp);
-      return c.json({ success: true });
+      await bankService.refreshAccountBalance(c.get('user').id, c.req.valid('json').account_id);
+      return c.json({ success: true } satisfies SuccessResponse);
     })
     .post('/fetch-transactions', zValidatorJson(optionalAccountIdSchema), async (c) => {
-      const result = await bankService
-        .fetchTransactions(c.get('user').id, c.req.valid('json').account_id)
-        .catch(bankErrorToHttp);
-      return c.json({ success: true, ...result });
+      const result = await bankService.fetchTransactions(c.get('user').id, c.req.valid('json').account_id);
+      return c.json({ success: true, ...result } satisfies FetchTransactionsResult);
     })
     .post('/fetch-recurring-transactions', zEmptyJsonBody(), async (c) => {
-      return c.json({ recurring_transactions: await bankService.fetchRecurring(c.get('user').id) });
+      return c.json({
+        recurring_transactions: await bankService.fetchRecurring(c.get('user').id),
+      } satisfies RecurringTransactionsResult);
     });
 }

@@ -73,8 +73,13 @@ describe('business books (issue 24)', () => {
   });
   afterAll(() => ctx.close());
 
-  it('lists every row as business or personal by its account, with no category yet', () => {
-    expect(row('FIGMA')).toMatchObject({ businessUse: 'business', businessCategory: null });
+  it('lists every row as business or personal by its account, a business row with its suggestion', () => {
+    // Suggested when the account was marked business (the books are written with the rows, never on a read).
+    expect(row('FIGMA')).toMatchObject({
+      businessUse: 'business',
+      businessCategory: 'software_and_cloud_services',
+      businessSource: 'suggested',
+    });
     expect(row('ADOBE')).toMatchObject({ businessUse: 'personal', businessCategory: null });
   });
 

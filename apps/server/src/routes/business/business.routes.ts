@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ProfitAndLoss, ScheduleC, TaxSetAside, TaxSettings } from '@tourniquet/domain/contracts';
 import { scheduleCQuerySchema, taxSettingsSchema } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import {
@@ -26,21 +27,30 @@ export function businessRoutes(deps: { db: Db; clock: Clock; productName: string
   const { db, clock, productName } = deps;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/profit-and-loss', zValidatorQuery(reportQuerySchema), async (c) => {
-      return c.json(await loadProfitAndLoss(db, c.get('user').id, c.req.valid('query'), clock.today()));
+      return c.json(
+        (await loadProfitAndLoss(
+          db,
+          c.get('user').id,
+          c.req.valid('query'),
+          clock.today(),
+        )) satisfies ProfitAndLoss,
+      );
     })
     .get('/schedule-c', zValidatorQuery(scheduleCQuerySchema), async (c) => {
       const { scheduleC } = await loadScheduleC(db, c.get('user').id, c.req.valid('query'), clock.today());
-      return c.json(scheduleC);
+      return c.json(scheduleC satisfies ScheduleC);
     })
     .get('/tax-set-aside', zValidatorQuery(scheduleCQuerySchema), async (c) => {
       const today = clock.today();
       const { year = Number(today.slice(0, 4)), accounts } = c.req.valid('query');
-      return c.json(await loadTaxSetAside(db, c.get('user').id, year, today, accounts));
+      return c.json(
+        (await loadTaxSetAside(db, c.get('user').id, year, today, accounts)) satisfies TaxSetAside,
+      );
     })
     .put('/tax-settings', zValidatorJson(taxSettingsSchema), async (c) => {
       const { ratePercent } = c.req.valid('json');
       await saveTaxRatePercent(db, c.get('user').id, ratePercent);
-      return c.json({ ratePercent });
+      return c.json({ ratePercent } satisfies TaxSettings);
     })
     .get('/schedule-c.csv', zValidatorQuery(scheduleCQuerySchema), async (c) => {
       const { year, csv } = await buildScheduleCCsv(

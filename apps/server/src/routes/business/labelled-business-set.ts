@@ -118,7 +118,8 @@ export function describeLabelledBusinessSet({ set, statements }: LabelledBusines
         const res = await patch(row.id, { businessUse: wanted });
         expect(res.status, res.text).toBe(200);
       }
-      await scheduleC(); // the books suggest categories for rows that have none yet
+      // The books suggest categories for rows that have none yet: their Schedule C before any answer.
+      const suggestedNet = (await scheduleC()).netProfitCents;
       matched = await stored();
       const business = matched.filter(({ label }) => label.use === 'business');
       const misses = business.filter(({ label, row }) => lineOf(row.businessCategory) !== label.line);
@@ -133,7 +134,9 @@ export function describeLabelledBusinessSet({ set, statements }: LabelledBusines
       console.log(
         `${set}: suggested business category on the right Schedule C line for ` +
           `${business.length - misses.length}/${business.length} business rows (${(share * 100).toFixed(1)}%); ` +
-          `by line: ${[...byLine].map(([line, t]) => `${line} ${t.right}/${t.rows}`).join(', ')}`,
+          `by line: ${[...byLine].map(([line, t]) => `${line} ${t.right}/${t.rows}`).join(', ')}; ` +
+          `net profit from the suggestions ${suggestedNet} against ${netOf(expected)} ` +
+          `(${((Math.abs(suggestedNet - netOf(expected)) / Math.abs(netOf(expected))) * 100).toFixed(2)}% off)`,
       );
       for (const { label, row } of misses) {
         console.log(

@@ -9,7 +9,7 @@ import { listAll } from '../transactions/transaction-fixtures.ts';
 
 // Issue 35: one rule for what is profit or loss. A sole proprietor's business checking (bank sign: money out
 // negative) with what is not profit or loss beside the sales and costs, a personal savings account the
-// owner draws to, and a personal card the business account pays.
+// owner draws to, and a personal card the business account pays. The tax refunds are left to the suggestions.
 const CHECKING = [
   'Date,Description,Amount',
   '2025-12-15,NORTHWIND TRADERS ACH PMT,999.00',
@@ -22,6 +22,8 @@ const CHECKING = [
   '2026-03-20,TOPGOLF CLIENT OUTING,-80.00',
   '2026-04-15,IRS USATAXPYMT ESTIMATED,-1200.00',
   '2026-05-02,ADOBE CREATIVE CLOUD,-59.99',
+  '2026-05-20,IRS TREAS 310 TAX REF,812.00',
+  '2026-06-03,NYS DTF PIT REFUND 0427,150.00',
   '2026-06-01,ONLINE TRANSFER TO SAVINGS 4455,-1000.00',
   '2026-06-20,PAYMENT TO VISA CARD 9911,-300.00',
 ].join('\n');
@@ -38,7 +40,7 @@ const CATEGORIES: Record<string, string> = {
   'BLUE SHIELD': 'health_insurance',
   'RED CROSS': 'charitable_contributions',
   TOPGOLF: 'client_entertainment',
-  IRS: 'income_tax',
+  'IRS USATAXPYMT': 'income_tax',
   ADOBE: 'software_and_cloud_services',
 };
 const TRANSFER_OUT = { primary: 'TRANSFER_OUT', detailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER' };
@@ -110,6 +112,7 @@ describe('profit and loss: one rule with Schedule C (issue 35)', () => {
     expect(pl.notInProfitAndLoss.map((n) => [n.category, n.label, n.cents])).toEqual([
       ['income_tax', 'Income tax payments', 120_000],
       ['transfers_out', 'Transfers out and owner draws', 100_000],
+      ['Tax Refund', 'Tax refunds', -96_200],
       ['health_insurance', 'Your own health insurance', 45_000],
       ['card_payments', 'Card payments', 30_000],
       ['loan_principal', 'Loan principal', 30_000],
@@ -144,6 +147,7 @@ describe('profit and loss: one rule with Schedule C (issue 35)', () => {
         'health_insurance',
         'income_tax',
         'loan_principal',
+        'Tax Refund',
       ].sort(),
     );
   });

@@ -43,4 +43,13 @@ describe('GET /api/config', () => {
     ctx = await createTestContext({ env: { TRANSACTIONS_READ_ONLY: 'true' } });
     expect(await (await ctx.app.request('/api/config')).json()).toMatchObject({ transactionsReadOnly: true });
   });
+
+  it('says whether mail goes to the development mailbox (no SMTP_URL, on this machine only)', async () => {
+    ctx = await createTestContext();
+    expect(await (await ctx.app.request('/api/config')).json()).toMatchObject({ devMailbox: true });
+    await ctx.close();
+    // Served on a network address, the mailbox is closed (every reset link is in it): nothing to point to.
+    ctx = await createTestContext({ env: { HOST: '0.0.0.0' } });
+    expect(await (await ctx.app.request('/api/config')).json()).toMatchObject({ devMailbox: false });
+  });
 });

@@ -4,7 +4,7 @@ import type { Env } from '../../env.ts';
 
 // Public configuration for the browser. Only names, URLs and switches: never a secret, never the list of
 // premium codes.
-export function configRoutes(env: Env) {
+export function configRoutes(env: Env, opts: { devMailbox: boolean } = { devMailbox: false }) {
   const linkScript =
     env.PLAID_LINK_SCRIPT_URL ??
     (env.PLAID_ENV === 'simulator'
@@ -22,6 +22,8 @@ export function configRoutes(env: Env) {
     schedulingUrl: env.SCHEDULING_URL ?? null,
     // The transaction table hides editing when the server refuses edits anyway.
     transactionsReadOnly: env.TRANSACTIONS_READ_ONLY === 'true',
+    // Mail goes to the development outbox, not to anyone's inbox: the verify-email screen links there.
+    devMailbox: opts.devMailbox,
   };
-  return new Hono().get('/', (c) => c.json(body));
+  return new Hono().get('/', (c) => c.json(body satisfies AppConfig));
 }

@@ -209,6 +209,7 @@ describe('debts of a linked bank (the simulator household at TEST_TODAY)', () =>
     expect(await debtsOf(other.client)).toEqual({
       debts: [],
       totals: { balanceCents: 0, interestPaid12mCents: 0 },
+      adoptedPlan: null,
     });
     expect(await planOf(other.client, 'strategy=avalanche&extraMonthlyCents=20000')).toMatchObject({
       months: 0,

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import type { DevMailboxMessage } from '@tourniquet/domain/contracts';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../../db/client.ts';
-import { devMailOutbox } from '../../db/schema/index.ts';
+import { outboxMail } from '../../db/queries/dev-mail-outbox.ts';
 import { notFound } from '../../http/errors.ts';
 import { requestedOnLoopback } from '../../http/host-guard.ts';
 
@@ -10,13 +10,7 @@ import { requestedOnLoopback } from '../../http/host-guard.ts';
 // only a request that names this machine by a loopback name (every reset link is in it), unless
 // UNSAFE_EXPOSE_DEV_ROUTES says otherwise.
 export function devMailboxRoutes(db: Db, opts: { loopbackOnly: boolean } = { loopbackOnly: true }) {
-  const list = (to?: string) =>
-    db
-      .select()
-      .from(devMailOutbox)
-      .where(to ? eq(devMailOutbox.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(devMailOutbox.createdAt))
-      .limit(100);
+  const list = (to?: string) => outboxMail(db, to);
 
   return new Hono()
     .use(async (c, next) => {
@@ -25,7 +19,12 @@ export function devMailboxRoutes(db: Db, opts: { loopbackOnly: boolean } = { loo
     })
     .get('/mailbox.json', async (c) => {
       const rows = await list(c.req.query('to'));
-      return c.json(rows.map(({ html: _html, ...m }) => m));
+      return c.json(
+        rows.map(({ html: _html, ...m }) => ({
+          ...m,
+          createdAt: m.createdAt.toISOString(),
+        })) satisfies DevMailboxMessage[],
+      );
     })
     .get('/mailbox', async (c) => {
       const rows = await list(c.req.query('to'));

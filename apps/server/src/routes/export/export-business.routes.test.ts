@@ -7,7 +7,7 @@ import { csvRows, rawGet, unzip } from './export-test-helpers.ts';
 
 // The data download's transactions.csv carries each row's business use and business category (issue 35): a
 // business account's rows are Business by the account, a personal account's row marked business by its own
-// choice, a row with no business category has an empty cell.
+// choice, a row with no business category has an empty cell. Importing the file back keeps both.
 
 describe('business columns in transactions.csv', () => {
   let ctx: TestContext;
@@ -55,8 +55,59 @@ describe('business columns in transactions.csv', () => {
       byId.get(id)![col('Business Category')],
     ];
     expect(business(ids.payout)).toEqual(['Business', 'Consulting']);
-    expect(business(ids.staples)).toEqual(['Business', 'office_supplies']);
+    // A label as every screen writes it, never the internal name.
+    expect(business(ids.staples)).toEqual(['Business', 'Office Supplies']);
     expect(business(ids.draw)).toEqual(['Business', '']);
     expect(business(ids.groceries)).toEqual(['Personal', '']);
   });
+
+  it('keeps Business Use and Business Category when the file is imported back by a new user', async () => {
+    const { bytes } = await rawGet(ctx, client, '/api/export');
+    const file = unzip(bytes)['transactions.csv']!;
+    const fresh = (await createVerifiedUser(ctx)).client;
+    for (const name of ['Studio checking', 'Everyday checking']) {
+      const account = await createManualAccount(fresh, name);
+      const query = `account=${encodeURIComponent(name)}`;
+      const res = await fresh.request('POST', `/api/accounts/${account}/import?${query}`, file, CSV);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.imported).toBe(2);
+    }
+    const again = unzip((await rawGet(ctx, fresh, '/api/export')).bytes)['transactions.csv']!;
+    expect(businessColumns(again)).toEqual(businessColumns(file));
+    expect(businessColumns(again)).toEqual([
+      ['2026-11-02', 'STRIPE TRANSFER ST-1', 'Business', 'Consulting'],
+      ['2026-11-03', 'OWNER DRAW', 'Business', ''],
+      ['2026-11-04', 'STAPLES 0042', 'Business', 'Office Supplies'],
+      ['2026-11-05', 'SAFEWAY #12', 'Personal', ''],
+    ]);
+  });
+
+  it('reads any other word in those cells as nothing said, and imports the row', async () => {
+    const fresh = (await createVerifiedUser(ctx)).client;
+    const account = await createManualAccount(fresh, 'Shop');
+    const file = [
+      'Date,Description,Amount,Business Use,Business Category',
+      '2026-11-06,PAPER MILL,-12.00,Corporate,paper_stuff',
+      '2026-11-07,FRAME CO,-30.00,business,inventory_and_materials',
+      // A category by its label, as the download writes it, in any case.
+      '2026-11-08,WOOD SUPPLY,-45.00,Business,inventory AND materials',
+    ].join('\r\n');
+    const res = await fresh.request('POST', `/api/accounts/${account}/import`, file, CSV);
+    expect(res.status, res.text).toBe(200);
+    const csv = unzip((await rawGet(ctx, fresh, '/api/export')).bytes)['transactions.csv']!;
+    expect(businessColumns(csv)).toEqual([
+      ['2026-11-06', 'PAPER MILL', 'Personal', ''],
+      ['2026-11-07', 'FRAME CO', 'Business', 'Inventory and Materials'],
+      ['2026-11-08', 'WOOD SUPPLY', 'Business', 'Inventory and Materials'],
+    ]);
+  });
 });
+
+const CSV = { 'Content-Type': 'text/csv' };
+
+/** Date, description and the two business cells of each row, in date order. */
+function businessColumns(file: string): string[][] {
+  const [header, ...rows] = csvRows(file);
+  const at = ['Date', 'Description', 'Business Use', 'Business Category'].map((n) => header!.indexOf(n));
+  return rows.map((r) => at.map((i) => r[i]!)).sort((a, b) => a.join('|').localeCompare(b.join('|')));
+}

@@ -34,7 +34,11 @@ describe('data download CSV cells', () => {
     const business = transactionLines([
       { ...transaction, businessUse: 'business', businessCategory: '=office_supplies' },
     ]).split(',');
-    expect(business.slice(-2)).toEqual(['Business', "'=office_supplies\r\n"]);
+    expect(business.slice(-2)).toEqual(['Business', "'=office Supplies\r\n"]);
+    const supplies = transactionLines([
+      { ...transaction, businessUse: 'business', businessCategory: 'office_supplies' },
+    ]).split(',');
+    expect(supplies.slice(-2)).toEqual(['Business', 'Office Supplies\r\n']);
 
     const account = {
       name: '\tTab',

@@ -1,4 +1,5 @@
 import {
+  categoryDisplayName,
   centsToDecimalString,
   csvTextCell,
   goalCategoryLabel,
@@ -39,7 +40,7 @@ const day = (value: Date) => value.toISOString().slice(0, 10);
  * Split Parts is how many parts a split row has in splits.csv (empty when it is not split): the row
  * stays one line here with its whole amount, so the file still re-imports to the same totals.
  * Business Use is Business or Personal as the books count the row (its own choice, else its account's),
- * Business Category its business category's name ("office_supplies", "Service Sales"), empty when none.
+ * Business Category its business category's label ("Office Supplies", "Service Sales"), empty when none.
  */
 export const TRANSACTIONS_HEADER = [
   'Date',
@@ -83,7 +84,7 @@ export function transactionLines(rows: readonly NamedTransaction[]): string {
         text(category ? rowCategoryGroupLabel(category) : ''),
         t.parts > 0 ? String(t.parts) : '',
         t.businessUse === 'business' ? 'Business' : 'Personal',
-        text(t.businessCategory),
+        text(t.businessCategory ? categoryDisplayName(t.businessCategory) : ''),
       ]);
     })
     .join('');

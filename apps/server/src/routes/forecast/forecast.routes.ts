@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ForecastResponse } from '@tourniquet/domain/contracts';
 import { forecastQuerySchema } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
@@ -13,7 +14,14 @@ export function forecastRoutes(deps: { db: Db; clock: Clock }) {
     '/',
     zValidatorQuery(forecastQuerySchema),
     async (c) => {
-      return c.json(await loadForecast(db, c.get('user').id, c.req.valid('query'), clock.today()));
+      return c.json(
+        (await loadForecast(
+          db,
+          c.get('user').id,
+          c.req.valid('query'),
+          clock.today(),
+        )) satisfies ForecastResponse,
+      );
     },
   );
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { HealthResponse } from '@tourniquet/domain/contracts';
 import type { Database } from '../../db/client.ts';
 import { latestAppliedMigration } from '../../db/migrate.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -13,6 +14,6 @@ export function healthRoutes(database: Database, jobs: JobQueue) {
       database: database.kind,
       migration,
       jobs: { queue: jobs.kind, deadLetters: count },
-    });
+    } satisfies HealthResponse);
   });
 }

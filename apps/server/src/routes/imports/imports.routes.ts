@@ -1,23 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ImportResult, UndoImportResult } from '@tourniquet/domain/contracts';
+import type {
+  ImportPreview,
+  ImportResult,
+  ImportsResponse,
+  RejectedLinesPage,
+  UndoImportResult,
+} from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { findAccount } from '../../db/queries/accounts.ts';
 import { balanceAfterImport, recomputeAllBalances } from '../../db/queries/account-balance.ts';
-import {
-  ImportTargetGoneError,
-  insertImportBatch,
-  listImportBatches,
-  undoImportBatch,
-} from '../../db/queries/imports.ts';
+import { listImportBatches, undoImportBatch } from '../../db/queries/imports.ts';
+import { storeStatement } from '../../categories/store-statement.ts';
 import { countHeldImportIds } from '../../db/queries/import-copy.ts';
 import { capRejected, rejectedLinesPage } from '../../db/queries/import-rejected.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
 import { zValidatorQuery, zEmptyJsonBody } from '../../http/validate.ts';
-import { withdrawAlertsOfRemovedRows } from '../../notifications/withdraw-undone-alerts.ts';
+import { withdrawAlertsOfRemovedRows } from '../../db/queries/withdraw-undone-alerts.ts';
 import { analyzeAfterBulkChange } from '../../db/planner-statistics.ts';
 import type { WorkerParse } from '../../import/worker/parse-pool.ts';
 import type { Logger } from '../../logger.ts';
@@ -64,7 +66,7 @@ export function previewOf({ parsed, totalRows, implausible }: WorkerParse): Unca
  * After a write, the recurring engine and the fee radar run again before the answer goes out, so what the
  * user reads next already includes (or no longer includes) the file. One import (previews and undos
  * included) runs at a time per user: a second answers 429. The rows go in (and out) in chunks, letting other
- * users' queries in between (insertImportBatch). Each rejected reason is cut to a short length before it is
+ * users' queries in between (storeStatement). Each rejected reason is cut to a short length before it is
  * stored or answered.
  */
 export function accountImportRoutes(deps: {
@@ -94,22 +96,18 @@ export function accountImportRoutes(deps: {
         // Said before the import, not after it: a file imported before is mostly rows the account holds.
         const alreadyImported = await countHeldImportIds(db, { userId, accountId }, read.importIds ?? []);
         const answer = await categorisePreview(db, userId, previewOf(read), account.accountType);
-        return c.json({ ...answer, alreadyImported });
+        return c.json({ ...answer, alreadyImported } satisfies ImportPreview);
       }
       const { parsed } = read;
       const rejected = capRejected(parsed.rejected);
 
-      const result = await insertImportBatch(db, {
+      const result = await storeStatement(db, {
         userId,
         accountId,
         fileName: query.fileName ?? upload.fileName,
         format: parsed.format,
         rows: parsed.rows,
         rejected,
-      }).catch((err: unknown) => {
-        // The account was deleted while the file went in: nothing of it is kept.
-        if (err instanceof ImportTargetGoneError) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-        throw err;
       });
       await balanceAfterImport(db, userId, accountId, parsed, clock.today());
       if (result.imported > 0) await detection.run(userId, result.added);
@@ -133,7 +131,15 @@ export function importsRoutes(deps: { db: Db; clock: Clock; detection: Detection
     new Hono<{ Variables: AuthVariables }>()
       .get('/', async (c) => {
         const rows = await listImportBatches(db, c.get('user').id);
-        return c.json({ imports: rows.map((r) => ({ ...r, status: r.undoneAt ? 'undone' : 'imported' })) });
+        return c.json({
+          // As JSON writes a Date: its ISO text.
+          imports: rows.map((r) => ({
+            ...r,
+            createdAt: r.createdAt.toISOString(),
+            undoneAt: r.undoneAt?.toISOString() ?? null,
+            status: r.undoneAt ? 'undone' : 'imported',
+          })),
+        } satisfies ImportsResponse);
       })
       .get('/:batchId/rejected', zValidatorQuery(rejectedPageSchema), async (c) => {
         const batchId = c.req.param('batchId');
@@ -142,7 +148,13 @@ export function importsRoutes(deps: { db: Db; clock: Clock; detection: Detection
           ? await rejectedLinesPage(db, c.get('user').id, batchId, { offset, limit })
           : null;
         if (!page) throw notFound('Import not found.');
-        return c.json({ batchId, total: page.total, offset, limit, rejected: page.lines });
+        return c.json({
+          batchId,
+          total: page.total,
+          offset,
+          limit,
+          rejected: page.lines,
+        } satisfies RejectedLinesPage);
       })
       // An undo removes as many rows as the import wrote: one at a time per user, like imports.
       .delete('/:batchId', onePerUser(db, 'import'), zEmptyJsonBody(), async (c) => {

@@ -1,4 +1,9 @@
 import { Hono } from 'hono';
+import type {
+  NotificationSettingsResponse,
+  NotificationsResponse,
+  OkResponse,
+} from '@tourniquet/domain/contracts';
 import { notificationSettingsSchema } from '@tourniquet/domain';
 import { notificationPatchSchema, type NotificationDto } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
@@ -19,7 +24,7 @@ export function notificationsRoutes(deps: { db: Db; clock: Clock }) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
       const { rows, unread } = await notificationsDb.listNotifications(db, c.get('user').id);
-      return c.json({ notifications: rows.map(toDto), unread });
+      return c.json({ notifications: rows.map(toDto), unread } satisfies NotificationsResponse);
     })
     .patch('/:id', zValidatorJson(notificationPatchSchema), async (c) => {
       const id = c.req.param('id');
@@ -31,7 +36,7 @@ export function notificationsRoutes(deps: { db: Db; clock: Clock }) {
         !(await notificationsDb.markNotification(db, c.get('user').id, id, change, clock.now()))
       )
         throw notFound('Notification not found.');
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies OkResponse);
     });
 }
 
@@ -42,11 +47,17 @@ export function notificationsRoutes(deps: { db: Db; clock: Clock }) {
 export function notificationSettingsRoutes(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/', async (c) => c.json({ settings: await notificationsDb.readSettings(db, c.get('user').id) }))
+    .get('/', async (c) =>
+      c.json({
+        settings: await notificationsDb.readSettings(db, c.get('user').id),
+      } satisfies NotificationSettingsResponse),
+    )
     .put('/', zValidatorJson(notificationSettingsSchema), async (c) => {
       const userId = c.get('user').id;
       await notificationsDb.saveSettings(db, userId, c.req.valid('json'), clock.now());
-      return c.json({ settings: await notificationsDb.readSettings(db, userId) });
+      return c.json({
+        settings: await notificationsDb.readSettings(db, userId),
+      } satisfies NotificationSettingsResponse);
     });
 }
 

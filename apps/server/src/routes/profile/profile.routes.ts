@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { PremiumCodeResponse, ProfileUpdateResponse } from '@tourniquet/domain/contracts';
 import { TOO_MANY_ATTEMPTS } from '../../auth/failure-lockout.ts';
 import type { FailureLockout } from '../../auth/failure-lockout.ts';
 import type { AuthVariables } from '../../auth/require-user.ts';
@@ -49,7 +50,7 @@ export function profileRoutes({
       );
       if (!parsed.success) throw validationError(parsed.error);
       const row = await upsertProfile(db, c.get('user').id, toProfileChanges(parsed.data));
-      return c.json({ profile: toProfileResponse(row) });
+      return c.json({ profile: toProfileResponse(row) } satisfies ProfileUpdateResponse);
     })
     .post('/premium', async (c) => {
       const parsed = premiumCodeSchema.safeParse(await c.req.json().catch(() => undefined));
@@ -64,6 +65,6 @@ export function profileRoutes({
       }
       await lockout.clear(key);
       await upsertProfile(db, userId, { premiumCode: code });
-      return c.json({ premium: true });
+      return c.json({ premium: true } satisfies PremiumCodeResponse);
     });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { RecurringStreamResponse, RecurringStreamsResponse } from '@tourniquet/domain/contracts';
 import { z } from 'zod';
 import { addMonths, isLiveCharge, monthlySeries, startOfMonth, sumCents } from '@tourniquet/domain';
 import {
@@ -34,7 +35,9 @@ export function recurringRoutes(deps: { db: Db; clock: Clock; detection: Detecti
 
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', zValidatorQuery(recurringListQuerySchema), async (c) => {
-      return c.json({ streams: await streamsOf(c.get('user').id, c.req.valid('query').status) });
+      return c.json({
+        streams: await streamsOf(c.get('user').id, c.req.valid('query').status),
+      } satisfies RecurringStreamsResponse);
     })
     .get('/monthly-cost', zValidatorQuery(z.object({}).strict()), async (c) => {
       // The last 12 calendar months, this one included (so far).
@@ -51,7 +54,7 @@ export function recurringRoutes(deps: { db: Db; clock: Clock; detection: Detecti
     .post('/refresh', zEmptyJsonBody(), async (c) => {
       const userId = c.get('user').id;
       await detection.run(userId);
-      return c.json({ streams: await streamsOf(userId) });
+      return c.json({ streams: await streamsOf(userId) } satisfies RecurringStreamsResponse);
     })
     .patch('/:id', zValidatorJson(streamStatusPatchSchema), async (c) => {
       const userId = c.get('user').id;
@@ -64,6 +67,8 @@ export function recurringRoutes(deps: { db: Db; clock: Clock; detection: Detecti
         (d) => d.streamKey === row.streamKey,
       );
       const business = await chargesBusinessUse(db, userId, row.transactionIds.slice(-1));
-      return c.json({ stream: toStreamDto(row, decision, streamBusinessUse(row, business)) });
+      return c.json({
+        stream: toStreamDto(row, decision, streamBusinessUse(row, business)),
+      } satisfies RecurringStreamResponse);
     });
 }

@@ -3,7 +3,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_TO_PEOPLE_LABEL, type TransactionDto } from '@tourniquet/domain';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
-import { recategoriseUser, usersToRecategorise } from '../../categories/recategorise-job.ts';
+import { recategoriseUser } from '../../categories/recategorise-job.ts';
+import { usersToRecategorise } from '../../db/queries/category-rows.ts';
 import { transactions } from '../../db/schema/index.ts';
 import { pdfPages } from '../../testing/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -108,7 +109,7 @@ describe('Paid to people (issue 36)', () => {
 
     const bad = await client.get('/api/transactions?flow=friends');
     expect(bad.status).toBe(400);
-    expect(bad.text).toContain('Flow must be counted, moved or people');
+    expect(bad.text).toContain('Flow must be counted, moved, people or received');
   });
 
   it('counts a person’s payments as spending once the user files one, and their later payments too', async () => {

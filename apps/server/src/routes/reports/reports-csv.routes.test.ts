@@ -1,5 +1,5 @@
-import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
-import { csvTextCell, csvTextRows, PFC_V1 } from '@tourniquet/domain';
+import { and, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { cleanMerchantName, csvTextCell, csvTextRows, PFC_V1 } from '@tourniquet/domain';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.ts';
@@ -77,6 +77,27 @@ describe('GET /api/reports/transactions.csv', () => {
     expect(rows.filter((row) => categoryOf(row) === undefined)).toEqual([]);
     expect(rows.some((row) => row.includes(',Groceries,'))).toBe(true);
     expect(rows.filter((row) => /,(Shops|Food And Drink|Travel|Service|Payment),/.test(row))).toEqual([]);
+  });
+
+  it('names the merchant as the screen does, also where the bank gave no merchant name', async () => {
+    const res = await client.get('/api/reports/transactions.csv?period=30');
+    const rows = csvTextRows(res.text).slice(1);
+    const unnamed = await ctx.database.db
+      .select({ description: transactions.description, stored: transactions.merchantDisplayName })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          gte(transactions.date, '2026-10-23'),
+          isNull(transactions.merchantName),
+        ),
+      );
+    // The bank names no merchant on some rows of the period; the screen still shows a payee for them.
+    expect(unnamed.length).toBeGreaterThan(0);
+    expect(rows.filter((cells) => cells[2] === '')).toEqual([]);
+    const { description, stored } = unnamed[0]!;
+    const row = rows.find((cells) => cells[1] === description);
+    expect(row?.[2]).toBe(stored ?? cleanMerchantName(description, null));
   });
 
   it('follows the account selection and the custom period', async () => {
@@ -162,12 +183,13 @@ describe('GET /api/reports/transactions.csv', () => {
       accountId: accountIds[0]!,
       date: '2026-11-19',
       description: '\uFF1D1+1',
-      merchantName: '\uFF20SUM(A1)',
+      // Written for people (lower case), so the Merchant column keeps it as the screen does.
+      merchantName: '\uFF20sum(A1)',
       category: ['\uFF0Bcmd'],
       amountCents: 500,
       pending: false,
     });
     const res = await client.get('/api/reports/transactions.csv?period=7');
-    expect(res.text).toContain("2026-11-19,'\uFF1D1+1,'\uFF20SUM(A1),5.00,");
+    expect(res.text).toContain("2026-11-19,'\uFF1D1+1,'\uFF20sum(A1),5.00,");
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { NetWorthHistory, ReportSummary } from '@tourniquet/domain/contracts';
 import {
   maxIso,
   monthlySeries,
@@ -32,7 +33,8 @@ function csvLines(rows: TransactionDto[], flows: ReadonlyMap<string, CsvFlow>): 
     rows.map((t) => ({
       date: t.date,
       description: t.description,
-      merchantName: t.merchantName,
+      // The payee the screen shows (the bank's merchant name, else one read from the description).
+      merchantName: t.displayMerchant || t.merchantName,
       amountCents: t.amountCents,
       // The spec's Category column holds the row's one category (a split part's own), by its friendly PFC label.
       category: rowCategoryLabel(t.personalCategory),
@@ -57,13 +59,13 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
     .get('/today', (c) => c.json({ today: clock.today() } satisfies ServerToday))
     .get('/summary', zValidatorQuery(reportQuerySchema), async (c) => {
       const { summary } = await loadReportSummary(db, c.get('user').id, c.req.valid('query'), clock.today());
-      return c.json(summary);
+      return c.json(summary satisfies ReportSummary);
     })
     .get('/net-worth-history', zValidatorQuery(reportQuerySchema), async (c) => {
       const userId = c.get('user').id;
       const today = clock.today();
       const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), today);
-      return c.json(await netWorthHistoryDto(db, userId, criteria, today));
+      return c.json((await netWorthHistoryDto(db, userId, criteria, today)) satisfies NetWorthHistory);
     })
     .get('/monthly-cash-flow', zValidatorQuery(reportQuerySchema), async (c) => {
       const userId = c.get('user').id;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ReviewResponse } from '@tourniquet/domain/contracts';
 import {
   reviewAnswerSchema,
   reviewQuerySchema,
@@ -6,6 +7,7 @@ import {
 } from '@tourniquet/domain/contracts';
 import type { AuthVariables } from '../../auth/require-user.ts';
 import { answerReview, loadReviewInbox } from '../../business/review-inbox.ts';
+import type { BooksVariables } from '../business/books-after-writes.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
@@ -21,9 +23,11 @@ import { READ_ONLY_MESSAGE } from '../transactions/transactions.routes.ts';
  */
 export function reviewRoutes(deps: { db: Db; readOnly: boolean }) {
   const { db } = deps;
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<{ Variables: AuthVariables & BooksVariables }>()
     .get('/', zValidatorQuery(reviewQuerySchema), async (c) => {
-      return c.json(await loadReviewInbox(db, c.get('user').id, c.req.valid('query')));
+      return c.json(
+        (await loadReviewInbox(db, c.get('user').id, c.req.valid('query'))) satisfies ReviewResponse,
+      );
     })
     .post('/:transactionId', zValidatorJson(reviewAnswerSchema), async (c) => {
       if (deps.readOnly) throw new ApiError(403, 'read_only', READ_ONLY_MESSAGE);
@@ -34,6 +38,8 @@ export function reviewRoutes(deps: { db: Db; readOnly: boolean }) {
         c.req.valid('json'),
       );
       if (changed === null) throw notFound('Transaction not found');
+      // answerReview brought the books up to date to count the payee's rows that followed.
+      c.set('booksSettled', true);
       return c.json({ changed } satisfies ReviewAnswerResponse);
     });
 }

@@ -79,7 +79,7 @@ export function rulesRoutes(deps: { db: Db; clock: Clock }) {
         throw new ApiError(400, 'too_many_rules', `You can keep at most ${RULES_MAX} rules`);
       }
       const id = await rulesDb.insertRule(db, userId, body);
-      return c.json(await answer(userId, id, body), 201);
+      return c.json((await answer(userId, id, body)) satisfies RuleSaveResponse, 201);
     })
     .put('/:id', onePerUser(db, 'rule'), zValidatorJson(ruleBodySchema), async (c) => {
       const userId = c.get('user').id;
@@ -88,7 +88,7 @@ export function rulesRoutes(deps: { db: Db; clock: Clock }) {
       if (!(await rulesDb.findRule(db, userId, id))) throw notFound(RULE_NOT_FOUND);
       await checkAccounts(userId, body);
       if (!(await rulesDb.updateRule(db, userId, id, body, clock.now()))) throw notFound(RULE_NOT_FOUND);
-      return c.json(await answer(userId, id, body));
+      return c.json((await answer(userId, id, body)) satisfies RuleSaveResponse);
     })
     .delete('/:id', zEmptyJsonBody(), async (c) => {
       if (!(await rulesDb.deleteRule(db, c.get('user').id, c.req.param('id'))))

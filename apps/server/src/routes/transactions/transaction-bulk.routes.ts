@@ -20,7 +20,6 @@ import {
 import { ApiError, notFound } from '../../http/errors.ts';
 import { zValidatorJson, zValidatorQuery } from '../../http/validate.ts';
 import { ownAccountsIncluding } from '../../accounts/own-accounts.ts';
-import { categoriseBusinessRows } from '../../business/business-categorising.ts';
 
 /**
  * Many rows at once.
@@ -58,8 +57,7 @@ export function transactionBulkRoutes(deps: { db: Db; clock: Clock; editable: Mi
       if (set.personalCategory !== undefined) await setUserCategoryOn(db, userId, rows, set.personalCategory);
       if (set.businessUse) await setBusinessUseOn(db, userId, rows, set.businessUse);
       if (set.merchantName) await setPayeeOn(db, userId, rows, set.merchantName, deps.clock.now());
-      // A new category or use may change the business suggestions, as one row's edit does.
-      if (set.personalCategory !== undefined || set.businessUse) await categoriseBusinessRows(db, userId);
+      // The business suggestions follow (books-after-writes.ts, after the answer is made).
       return c.json({ updated: rows.length } satisfies TransactionBulkResponse);
     });
 }

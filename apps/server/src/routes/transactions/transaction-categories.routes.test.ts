@@ -4,6 +4,7 @@ import type { PreviewRow, ReportSummary } from '@tourniquet/domain/contracts';
 import { apiError } from '../../testing/api-error.ts';
 import { recategoriseUser } from '../../categories/recategorise-job.ts';
 import { categoriseRowsWhere } from '../../categories/categorise-rows.ts';
+import { ALL_ROWS } from '../../db/queries/row-scope.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -188,7 +189,7 @@ describe('one category per transaction (issue 22)', () => {
     // The re-categorising job and the batch categoriser pass over every row: the user's stay theirs.
     const shop = row("JOE'S CORNER SHOP #12");
     await recategoriseUser(ctx.database.db, userId);
-    await categoriseRowsWhere(ctx.database.db, userId, undefined);
+    await categoriseRowsWhere(ctx.database.db, userId, ALL_ROWS);
     expect(await rowOf(ctx, shop.id)).toMatchObject({
       personalDetailed: GROCERIES.detailed,
       categorySource: 'user',

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { categoriseRowsWhere } from '../../categories/categorise-rows.ts';
 import type { TransactionDto } from '@tourniquet/domain';
 import { transactions } from '../../db/schema/index.ts';
@@ -44,7 +44,7 @@ export async function seedTransactions(ctx: TestContext, userId: string, account
     .returning({ id: transactions.id });
   // Categorised as a sync categorises its rows, so reports see them as they would real ones.
   const ids = inserted.map((row) => row.id);
-  await categoriseRowsWhere(ctx.database.db, userId, inArray(transactions.id, ids));
+  await categoriseRowsWhere(ctx.database.db, userId, { transactionIds: ids });
   return ids;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CATEGORY_FILTER, transactionQueryString, type TransactionDto } from '@tourniquet/domain';
 import type { MonthlyCashFlow, ReportSummary, TransactionSplitsResponse } from '@tourniquet/domain/contracts';
-import { applySyncChanges } from '../../db/queries/sync-changes.ts';
+import { applySyncChanges } from '../../bank/apply-sync-changes.ts';
 import { apiError } from '../../testing/api-error.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';

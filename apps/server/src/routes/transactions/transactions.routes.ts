@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { TransactionPage } from '@tourniquet/domain';
 import { createMiddleware } from 'hono/factory';
 import {
   applyOriginalSign,
@@ -30,6 +31,7 @@ import {
 } from '../../categories/category-edits.ts';
 import { isEditWord } from '../../categories/categoriser.ts';
 import { categoriseBusinessRows, saveBusinessChoice } from '../../business/business-categorising.ts';
+import type { BooksVariables } from '../business/books-after-writes.ts';
 import { transactionBulkRoutes } from './transaction-bulk.routes.ts';
 import { transactionSplitsRoutes } from './transaction-splits.routes.ts';
 
@@ -50,7 +52,7 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
     await next();
   });
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<{ Variables: AuthVariables & BooksVariables }>()
     .get('/', zValidatorQuery(transactionFilterSchema), async (c) => {
       const userId = c.get('user').id;
       const { cursor, ...query } = c.req.valid('query');
@@ -60,7 +62,12 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
       }
       // A foreign account id is a 404, as in the reports, rather than a silently empty list.
       if (query.accountIds) await ownAccountsIncluding(db, userId, query.accountIds);
-      return c.json(await transactionsDb.listTransactions(db, userId, { ...query, cursor: position }));
+      return c.json(
+        (await transactionsDb.listTransactions(db, userId, {
+          ...query,
+          cursor: position,
+        })) satisfies TransactionPage,
+      );
     })
     .patch('/:id', editable, zValidatorJson(transactionPatchSchema), async (c) => {
       const userId = c.get('user').id;
@@ -81,8 +88,10 @@ export function transactionsRoutes(deps: { db: Db; clock: Clock; readOnly: boole
       // the business suggestion too.
       if (business.use !== undefined || business.category !== undefined) {
         await saveBusinessChoice(db, userId, id, business);
+        c.set('booksSettled', true);
       } else if (chosen !== undefined) {
         await categoriseBusinessRows(db, userId);
+        c.set('booksSettled', true);
       }
       const transaction = await transactionsDb.findTransaction(db, userId, id);
       if (!transaction) throw notFound('Transaction not found');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ApiErrorBody, WebhookReceived } from '@tourniquet/domain/contracts';
 import type { Logger } from '../../logger.ts';
 
 /**
@@ -15,13 +16,19 @@ export function plaidWebhookRoutes(deps: {
     const raw = await c.req.text();
     if (!(await deps.verify(c.req.header('plaid-verification'), raw))) {
       deps.logger.warn('plaid webhook refused: bad signature');
-      return c.json({ error: { code: 'invalid_signature', message: 'Invalid signature' } }, 401);
+      return c.json(
+        { error: { code: 'invalid_signature', message: 'Invalid signature' } } satisfies ApiErrorBody,
+        401,
+      );
     }
     let body: { webhook_type?: string; webhook_code?: string; item_id?: string };
     try {
       body = JSON.parse(raw);
     } catch {
-      return c.json({ error: { code: 'invalid_request', message: 'Body must be JSON' } }, 400);
+      return c.json(
+        { error: { code: 'invalid_request', message: 'Body must be JSON' } } satisfies ApiErrorBody,
+        400,
+      );
     }
     deps.logger.info('plaid webhook', {
       type: body.webhook_type,
@@ -35,6 +42,6 @@ export function plaidWebhookRoutes(deps: {
     ) {
       await deps.syncItem(body.item_id);
     }
-    return c.json({ received: true });
+    return c.json({ received: true } satisfies WebhookReceived);
   });
 }

@@ -165,6 +165,11 @@ export const FUZZ_SPECS: Record<string, FuzzSpec> = {
     template: () => ({ category: 'Travel', goalType: 'expense', amountCents: 12_345 }),
   },
   'DELETE /api/goals/:id': { kind: 'json', template: () => ({}) },
+  'PUT /api/debts/plan': {
+    kind: 'json',
+    template: () => ({ strategy: 'avalanche', extraMonthlyCents: 20_000 }),
+  },
+  'DELETE /api/debts/plan': { kind: 'json', template: () => ({}) },
   'PATCH /api/transactions/:id': {
     kind: 'json',
     template: (own) => ({

@@ -1,9 +1,9 @@
 import { storedTransactions } from '../statement-import.ts';
 import { createTestContext, type TestContext } from '../test-app.ts';
 import { createVerifiedUser } from '../users.ts';
-import { buildHouseholds } from '@tourniquet/labelled-statements/sets/holdout-4';
-import { buildHouseholds as buildHoldout5 } from '@tourniquet/labelled-statements/sets/holdout-5';
-import { buildHouseholds as buildHoldout6 } from '@tourniquet/labelled-statements/sets/holdout-6';
+import { buildHouseholds } from '@tourniquet/labelled-statements/sets/bank-file-shapes';
+import { buildHouseholds as buildWrittenFromProse } from '@tourniquet/labelled-statements/sets/written-from-prose';
+import { buildHouseholds as buildCreditUnionAndOnlineBank } from '@tourniquet/labelled-statements/sets/credit-union-and-online-bank';
 import { scoreReport, type ImportProblem } from '@tourniquet/labelled-statements/score/print';
 import {
   householdInput,
@@ -13,7 +13,7 @@ import {
   type HouseholdFiles,
 } from '@tourniquet/labelled-statements/score/score';
 
-// The blind holdout-4 set as an outside tool would score it: each account's file, in its bank's own export
+// The blind bank-file-shapes set as an outside tool would score it: each account's file, in its bank's own export
 // shape, imported through POST /api/accounts/:id/import (with the query values a careful tool passes for that
 // bank) into a manual account of its Plaid type, then /api/recurring and /api/fees read back and scored
 // against the labels. Imported rows are mapped back to the labels' lines by account, amount, date and words.
@@ -44,7 +44,7 @@ const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
  * with no query at all, to see what the import's own detection makes of each shape. `seedOffset` re-draws the
  * set (other amounts, ids and noise; 0 is the committed files).
  */
-export async function runHoldout4(
+export async function runBankFileShapes(
   ctx: TestContext,
   queries: 'careful' | 'none' = 'careful',
   seedOffset = 0,
@@ -52,22 +52,22 @@ export async function runHoldout4(
   return runBankShapeSet(ctx, buildHouseholds(seedOffset), queries);
 }
 
-/** holdout-5 (issue 28's set, written from prose), the same way: its files in their banks' shapes. */
-export async function runHoldout5(
+/** written-from-prose (issue 28's set, written from prose), the same way: its files in their banks' shapes. */
+export async function runWrittenFromProse(
   ctx: TestContext,
   queries: 'careful' | 'none' = 'careful',
   seedOffset = 0,
 ): Promise<Holdout4Run> {
-  return runBankShapeSet(ctx, buildHoldout5(seedOffset), queries);
+  return runBankShapeSet(ctx, buildWrittenFromProse(seedOffset), queries);
 }
 
-/** holdout-6 (issue 41's set: a Midwest credit union and a New England online bank), the same way. */
-export async function runHoldout6(
+/** credit-union-and-online-bank (issue 41's set: a Midwest credit union and a New England online bank), the same way. */
+export async function runCreditUnionAndOnlineBank(
   ctx: TestContext,
   queries: 'careful' | 'none' = 'careful',
   seedOffset = 0,
 ): Promise<Holdout4Run> {
-  return runBankShapeSet(ctx, buildHoldout6(seedOffset), queries);
+  return runBankShapeSet(ctx, buildCreditUnionAndOnlineBank(seedOffset), queries);
 }
 
 async function runBankShapeSet(
@@ -207,11 +207,15 @@ export function formatHoldout4(run: Holdout4Run, scored: ReturnType<typeof score
 export async function printHoldout4ThroughApi(
   queries: 'careful' | 'none',
   seedOffset: number,
-  set: 'holdout-4' | 'holdout-5' | 'holdout-6' = 'holdout-4',
+  set: 'bank-file-shapes' | 'written-from-prose' | 'credit-union-and-online-bank' = 'bank-file-shapes',
 ): Promise<void> {
   const ctx = await createTestContext({ today: '2026-11-24' });
   try {
-    const runner = { 'holdout-4': runHoldout4, 'holdout-5': runHoldout5, 'holdout-6': runHoldout6 }[set];
+    const runner = {
+      'bank-file-shapes': runBankFileShapes,
+      'written-from-prose': runWrittenFromProse,
+      'credit-union-and-online-bank': runCreditUnionAndOnlineBank,
+    }[set];
     const run = await runner(ctx, queries, seedOffset);
     console.log(formatHoldout4(run, scoreHoldout4(run)).join('\n'));
   } finally {

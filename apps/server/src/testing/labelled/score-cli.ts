@@ -1,7 +1,7 @@
 /**
  * Scores the labelled sets that go through the API of an in-process app, as an outside tool would:
- * `npm run score:api -w @tourniquet/server -- <holdout-4|holdout-5|holdout-6|categories-1|forecast-1> [--seed-offset N] [--no-query]`.
- * holdout-4..6 (files in their banks' own shapes) are imported through the import API, then read back from
+ * `npm run score:api -w @tourniquet/server -- <bank-file-shapes|written-from-prose|credit-union-and-online-bank|categories-1|forecast-1> [--seed-offset N] [--no-query]`.
+ * bank-file-shapes..6 (files in their banks' own shapes) are imported through the import API, then read back from
  * /api/recurring and /api/fees; `--no-query` imports the files with no query values; `--seed-offset N`
  * re-draws them (same traps, other amounts, gaps and ids). categories-1 scores the categoriser (coverage,
  * accuracy, money moved kept out, learning); forecast-1 backtests the forecast (GET /api/forecast). The other sets are scored in the labelled-statements package.
@@ -10,7 +10,7 @@ import { printCategories1ThroughApi } from './categories-set-through-api.ts';
 import { printForecast1 } from './forecast-set-print.ts';
 import { printHoldout4ThroughApi } from './recurring-sets-through-api.ts';
 
-const RECURRING_SETS = ['holdout-4', 'holdout-5', 'holdout-6'] as const;
+const RECURRING_SETS = ['bank-file-shapes', 'written-from-prose', 'credit-union-and-online-bank'] as const;
 type RecurringSet = (typeof RECURRING_SETS)[number];
 const isRecurringSet = (set: string | undefined): set is RecurringSet =>
   (RECURRING_SETS as readonly (string | undefined)[]).includes(set);

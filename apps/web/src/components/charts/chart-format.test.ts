@@ -39,4 +39,15 @@ describe('dateAxisLabel', () => {
     expect(dateAxisLabel('2024-06-01', '2026-11-21')('2025-03-07')).toBe('Mar 2025');
     expect(dateAxisLabel(undefined, undefined)('2026-03-07')).toBe('Mar 7');
   });
+
+  it('keeps the days on a short span across New Year (a 30-day forecast from Dec 8)', () => {
+    const label = dateAxisLabel('2026-12-08', '2027-01-06');
+    expect(['2026-12-08', '2026-12-18', '2026-12-28', '2027-01-06'].map(label)).toEqual([
+      'Dec 8',
+      'Dec 18',
+      'Dec 28',
+      'Jan 6',
+    ]);
+    expect(dateAxisLabel('2026-09-01', '2027-01-06')('2026-12-18')).toBe('Dec 2026');
+  });
 });

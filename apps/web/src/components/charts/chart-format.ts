@@ -1,4 +1,4 @@
-import { formatUsd, type Cents } from '@tourniquet/domain';
+import { daysBetween, formatUsd, type Cents } from '@tourniquet/domain';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -30,12 +30,20 @@ export function dayLabel(date: string): string {
   return `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}`;
 }
 
+/** Up to this many days, a day names its tick ("Dec 18") even across New Year: no date repeats in the span. */
+const DAY_TICKS_UP_TO_DAYS = 120;
+
 /**
- * The date axis's label for a span of days: "Nov 3" within one year; "Nov 2025" when the span crosses a
- * year, so All time says which year each tick is in (its axis had no years).
+ * The date axis's label for a span of days: "Nov 3" within one year or within a few months; "Nov 2025" when a
+ * longer span crosses a year, so All time says which year each tick is in (its axis had no years). A 30-day
+ * forecast from Dec 8 keeps its days: month ticks read "Dec 2026" three times there.
  */
 export function dateAxisLabel(first: string | undefined, last: string | undefined) {
-  const crossesYears = first !== undefined && last !== undefined && first.slice(0, 4) !== last.slice(0, 4);
+  const crossesYears =
+    first !== undefined &&
+    last !== undefined &&
+    first.slice(0, 4) !== last.slice(0, 4) &&
+    daysBetween(first, last) > DAY_TICKS_UP_TO_DAYS;
   return crossesYears
     ? (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`
     : dayLabel;

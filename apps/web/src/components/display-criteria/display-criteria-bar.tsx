@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import {
   accountDisplayName,
   accountSelectionLabel,
+  periodCoverage,
   periodShowsDatePickers,
   REPORT_PERIOD_OPTIONS,
   PERIOD_LABELS,
@@ -15,6 +16,7 @@ import { NativeSelect } from '../ui/native-select.tsx';
 import { FilterDateInput } from './filter-date-input.tsx';
 import { SelectAccountsDialog } from './select-accounts-dialog.tsx';
 import type { DisplayCriteriaState } from './use-display-criteria.ts';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 const CUSTOM = '__custom__';
 
@@ -61,6 +63,7 @@ export function DisplayCriteriaBar({
         <NativeSelect
           id={`${id}-period`}
           value={criteria.period}
+          aria-describedby={criteria.range ? `${id}-coverage` : undefined}
           onChange={(e) => criteria.setPeriod(e.target.value as PeriodKey)}
         >
           {periodOptions.map((o) => (
@@ -69,6 +72,12 @@ export function DisplayCriteriaBar({
             </option>
           ))}
         </NativeSelect>
+        {criteria.range && (
+          // The spec's labels stay; this line says what each covers (Last year = the 365 days up to today).
+          <p id={`${id}-coverage`} className="text-xs text-slate-600">
+            {periodCoverage(criteria.period, criteria.range)}
+          </p>
+        )}
       </div>
       {periodShowsDatePickers(criteria.period) && (
         // Side by side once a whole MM/dd/yy fits beside its calendar button; stacked on narrower phones.
@@ -87,11 +96,7 @@ export function DisplayCriteriaBar({
           />
         </div>
       )}
-      {criteria.periodError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {criteria.periodError}
-        </p>
-      )}
+      {criteria.periodError && <FormAlert>{criteria.periodError}</FormAlert>}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-accounts`}>Accounts</Label>
         <div className="flex items-center gap-1">

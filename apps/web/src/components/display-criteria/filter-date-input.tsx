@@ -4,6 +4,7 @@ import { formatFilterDate, parseFilterDate } from '@tourniquet/domain';
 import { IconButton } from '../ui/icon-button.tsx';
 import { inputClass } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 /**
  * A date in the filter format MM/dd/yy: typed (committed on Enter or when leaving the field) or picked in
@@ -83,9 +84,9 @@ export function FilterDateInput({
         />
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+        <FormAlert id={`${id}-error`} className="text-xs">
           {error}
-        </p>
+        </FormAlert>
       )}
     </div>
   );

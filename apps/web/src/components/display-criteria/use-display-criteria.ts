@@ -78,6 +78,8 @@ export function useDisplayCriteria() {
     to: period === 'custom' ? to : (range?.to ?? ''),
     selection,
     resolved,
+    /** The days the figures cover, for the bar's coverage line; null while loading or for a bad custom range. */
+    range,
     /** The message when a custom range cannot be resolved (missing, invalid or reversed dates). */
     periodError: resolution && !resolution.ok ? resolution.message : null,
     today: today.data ?? null,

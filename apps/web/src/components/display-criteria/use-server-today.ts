@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ServerToday } from '@tourniquet/domain/contracts';
 import { api } from '../../lib/api.ts';
 
 /**
@@ -8,7 +9,7 @@ import { api } from '../../lib/api.ts';
 export function useServerToday() {
   return useQuery({
     queryKey: ['reports', 'today'],
-    queryFn: () => api<{ today: string }>('/api/reports/today').then((r) => r.today),
+    queryFn: () => api<ServerToday>('/api/reports/today').then((r) => r.today),
     staleTime: 60_000,
   });
 }

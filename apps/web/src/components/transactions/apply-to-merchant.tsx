@@ -5,6 +5,7 @@ import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { applyToMerchantLabel, categoryName } from './edit-transaction-form.ts';
 import { useApplyCategoryToMerchant } from './update-transaction.ts';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 /**
  * The Edit Transaction dialog's second step: after a category is saved on a row whose merchant
@@ -53,9 +54,7 @@ export function useApplyToMerchantOffer(onClose: () => void): {
             {merchant} has {otherRows} other {otherRows === 1 ? 'row' : 'rows'} in another category. File{' '}
             {otherRows === 1 ? 'it' : 'them'} as {name} too?
           </p>
-          <p role="alert" className="font-medium text-bleed empty:hidden">
-            {failed ? 'Failed to apply the category. Please try again.' : ''}
-          </p>
+          <FormAlert live>{failed ? 'Failed to apply the category. Please try again.' : ''}</FormAlert>
         </div>
       ),
       actions: (

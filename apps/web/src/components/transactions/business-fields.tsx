@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransactionPatchResponse } from '@tourniquet/domain/contracts';
 import {
   BUSINESS_EXPENSE_GROUPS,
   BUSINESS_INCOME_GROUPS,
@@ -9,6 +10,7 @@ import { useId, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { NativeSelect } from '../ui/native-select.tsx';
 import { TRANSACTIONS_KEY } from './use-transactions.ts';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 type BusinessChange = { businessUse: 'business' | 'personal' } | { businessCategory: string | null };
 
@@ -27,7 +29,7 @@ export function BusinessFields({ transaction }: { transaction: TransactionDto })
   const id = useId();
   const save = useMutation({
     mutationFn: (change: BusinessChange) =>
-      api<{ transaction: TransactionDto }>(`/api/transactions/${encodeURIComponent(row.id)}`, {
+      api<TransactionPatchResponse>(`/api/transactions/${encodeURIComponent(row.id)}`, {
         method: 'PATCH',
         body: change,
       }),
@@ -105,11 +107,7 @@ export function BusinessFields({ transaction }: { transaction: TransactionDto })
         </label>
       )}
       {/* Only when it failed: the dialog's own alert stays the one live region while nothing is wrong. */}
-      {failed && (
-        <p role="alert" className="text-sm font-medium text-bleed">
-          Failed to save business or personal. Please try again.
-        </p>
-      )}
+      {failed && <FormAlert>Failed to save business or personal. Please try again.</FormAlert>}
     </fieldset>
   );
 }

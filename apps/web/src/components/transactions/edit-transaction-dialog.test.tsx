@@ -89,6 +89,12 @@ function show(transaction = safeway) {
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 describe('EditTransactionDialog: the one category', () => {
+  it('names the row’s account as its owner knows it: the bank, then the account’s own name', () => {
+    const { dialog } = show({ ...safeway, institutionName: 'Chase', accountName: 'Sapphire Card' });
+    const subtitle = document.getElementById(dialog.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(subtitle.textContent).toBe('SAFEWAY #1234 SAN JOSE CA · Nov 3, 2026 · Chase Sapphire Card');
+  });
+
   it('opens on the row’s category, with its reason, and offers only PFC categories by friendly labels', () => {
     const { dialog, picker } = show();
     expect(picker.value).toBe('Groceries');

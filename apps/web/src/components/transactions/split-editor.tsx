@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api.ts';
 import { CategoryPicker } from '../category-picker.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
-import { Input } from '../ui/input.tsx';
+import { DollarInput, Input } from '../ui/input.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
 import { toast } from '../ui/toast-store.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type SplitPartValues,
 } from './split-form.ts';
 import { useSplitTransaction } from './split-transaction.ts';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 type KeyedPart = SplitPartValues & { key: number };
 let nextKey = 0;
@@ -102,20 +103,14 @@ export default function SplitEditor({
           <fieldset key={p.key} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-900">Part {i + 1}</legend>
             <div className="flex items-center gap-2">
-              <div className="relative flex-1">
-                <span
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-                >
-                  $
-                </span>
-                <Input
+              <div className="flex-1">
+                <DollarInput
                   aria-label={`Part ${i + 1} amount`}
                   type="number"
                   inputMode="decimal"
                   step="0.01"
                   min="0"
-                  className="tabular pl-7"
+                  className="tabular"
                   value={p.amount}
                   onChange={(e) => change(p.key, { amount: e.target.value })}
                 />
@@ -179,9 +174,7 @@ export default function SplitEditor({
         >
           {remainingText(transaction.amountCents, parts)}
         </p>
-        <p role="alert" className="text-sm font-medium text-bleed empty:hidden">
-          {error ?? ''}
-        </p>
+        <FormAlert live>{error ?? ''}</FormAlert>
       </form>
     </Dialog>
   );

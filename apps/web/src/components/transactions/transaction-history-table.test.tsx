@@ -160,7 +160,8 @@ describe('TransactionHistoryTable', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Edit transaction: Netflix, Nov 20, 2026, -$15.49' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Transaction' });
+    // The dialog's code loads on first use: on a busy machine that takes more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Transaction' }, { timeout: 10_000 });
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('15.49');
     // The row's one category, by its label, never the bank's legacy word (issue 36).
     expect((within(dialog).getByRole('combobox', { name: 'Category' }) as HTMLInputElement).value).toBe(
@@ -173,7 +174,8 @@ describe('TransactionHistoryTable', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Edit transaction: Netflix, Nov 20, 2026, -$15.49' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Transaction' });
+    // The dialog's code loads on first use: on a busy machine that takes more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Transaction' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('alert').textContent).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -12,6 +12,7 @@ import {
 } from './transaction-table-states.tsx';
 import { useTransactions } from './use-transactions.ts';
 import { useTransactionsReadOnly } from './use-transactions-read-only.ts';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 // The dialog (its category picker, splits, rules and business fields) loads when a row is first opened, so
 // every screen with a list stays within its bundle budget.
@@ -136,9 +137,7 @@ export function TransactionHistoryTable({
             </p>
           )}
           {query.isFetchNextPageError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              Failed to load more transactions. Please try again.
-            </p>
+            <FormAlert>Failed to load more transactions. Please try again.</FormAlert>
           )}
           {query.hasNextPage && (
             <Button

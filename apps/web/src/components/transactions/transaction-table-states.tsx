@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 
 /** Row-shaped placeholders while the first page loads. */
 export function TransactionTableSkeleton({ rows = 6 }: { rows?: number }) {
@@ -39,9 +40,7 @@ export function TransactionTableError({ onRetry, retrying }: { onRetry: () => vo
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
       <AlertTriangle className="size-8 text-bleed" aria-hidden />
-      <p role="alert" className="text-sm font-medium text-slate-900">
-        Failed to load transactions. Please try again.
-      </p>
+      <FormAlert look="plain">Failed to load transactions. Please try again.</FormAlert>
       <Button variant="secondary" disabled={retrying} onClick={onRetry}>
         <RotateCw className={`size-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden />
         Try Again

@@ -11,3 +11,18 @@ export function Input({ className = '', ...props }: ComponentProps<'input'>) {
 export function Textarea({ className = '', ...props }: ComponentProps<'textarea'>) {
   return <textarea className={`${inputClass} h-auto min-h-24 py-2.5 ${className}`.trim()} {...props} />;
 }
+
+/** An amount in dollars: the field with a "$" inside on the left (for the eye only; the label says dollars). */
+export function DollarInput({ className = '', ...props }: ComponentProps<'input'>) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+      >
+        $
+      </span>
+      <Input className={`pl-7 ${className}`.trim()} {...props} />
+    </div>
+  );
+}

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountsResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../lib/api.ts';
-import type { AccountDto } from '@tourniquet/domain/contracts';
 
 export function getAccounts() {
-  return api<{ accounts: AccountDto[] }>('/api/accounts').then((r) => r.accounts);
+  return api<AccountsResponse>('/api/accounts').then((r) => r.accounts);
 }
 
 /** The signed-in user's accounts in display order. Every account mutation invalidates this key. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { sessionQueryKey } from './use-session.ts';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 
 /** The server's answer when a sensitive change needs a session younger than 24 hours. */
 export function isReauthenticationRequired(err: unknown): err is ApiError {
@@ -35,12 +36,12 @@ export function SignInAgainNotice({ error }: { error: unknown }) {
   const signInAgain = useSignInAgain();
   if (!isReauthenticationRequired(error)) return null;
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
+    <FormAlert as="div" look="notice">
       <p className="text-sm text-amber-950">{error.message}</p>
       <Button variant="secondary" onClick={() => void signInAgain()}>
         <LogIn className="size-4" aria-hidden />
         Sign in again
       </Button>
-    </div>
+    </FormAlert>
   );
 }

@@ -3,17 +3,10 @@ import { matchKeywords } from './keywords';
 import { legacyMapping } from './legacy-categories';
 import { NOTHING_LEARNED, type LearnedCategories, type LearnedExample } from './learned';
 import { merchantEvidence, type MerchantEvidence } from './merchant-key';
-import {
-  cardPayment,
-  has,
-  isRefundText,
-  patternMove,
-  phrases,
-  transferMove,
-  type Movement,
-} from './money-moves';
+import { cardPayment, has, isRefundText, patternMove, phrases, transferMove } from './money-moves';
 import { words } from './normalise';
-import { paymentPurpose, type PersonPayment } from './person-payments';
+import { paymentPurpose, personLabel, personMove } from './payment-purpose';
+import { learningKey } from './person-payments';
 import { isSpendingPrimary, pfc, pfcDetailedLabel, toPfcV1, type PersonalCategory } from './pfc';
 import { mappedCategory, type WordMapping } from './source-tables';
 
@@ -57,7 +50,7 @@ const FUEL_WORDS = new Set(['GAS', 'FUEL', 'GASOLINE', 'FUELCENTER', 'FUELCTR'])
 const FUEL_SELLERS = new Set(['FOOD_AND_DRINK', 'GENERAL_MERCHANDISE']);
 // An ACH draft, not a card: a company billing the account ("ACH DEBIT INTERMOUNTAIN GAS", "... DES:", "PPD").
 const ACH_DEBIT = phrases(
-  'ACH;ACH DEBIT;ACH WITHDRAWAL;PPD;CCD;DES;TYPE;AUTOPAY;AUTO PAY;BILL PAY;UTIL PYMT',
+  'ACH;ACH DEBIT;ACH WITHDRAWAL;EXTERNAL WITHDRAWAL;ELECTRONIC WITHDRAWAL;PPD;CCD;DES;TYPE;AUTOPAY;AUTO PAY;BILL PAY;UTIL PYMT',
 );
 const UTILITY_GAS = new Set(['GAS', 'GASPAYMENT', 'GASPAY', 'GASCO']);
 
@@ -76,17 +69,14 @@ function learnedResult(example: LearnedExample, name: string): Categorised {
   return result(example.category, 'learned', `${who} filed ${name} as ${label} on ${example.date}`);
 }
 
-const personLabel = (person: PersonPayment) =>
-  person.name ? title(person.name.split(' ')) : person.rail === 'check' ? 'a cheque' : 'a person';
-
-/** A payment to a person whose purpose nothing says: a transfer out, as a bank files it, never spending. */
-function personMove(person: PersonPayment): Movement {
-  const app = person.rail !== 'check' && person.rail !== 'bill pay';
-  const how = person.rail === 'check' ? 'by cheque' : `by ${person.rail}`;
-  return {
-    category: pfc(app ? 'TRANSFER_OUT_ACCOUNT_TRANSFER' : 'TRANSFER_OUT_OTHER_TRANSFER_OUT'),
-    reason: `paid to ${person.name ? title(person.name.split(' ')) : 'a person'} ${how}: a transfer out until you say what it paid for`,
-  };
+/**
+ * "STORE" is dropped from a merchant's identity ("TATTERED COVER BOOK STORE" is "TATTERED COVER BOOK"), but in a
+ * phrase it names the kind ("BOOK STORE", "ABC STORE"): read in the payee's words, only such a phrase counts.
+ */
+function storeKind(payee: readonly string[]) {
+  const found = matchKeywords(payee);
+  const phrase = found?.keyword.split(' ');
+  return phrase && phrase.length > 1 && phrase.includes('STORE') ? found : null;
 }
 
 /** What the row's own text says: the chain it names, else a keyword rule, else a fee/income/loan pattern. */
@@ -145,11 +135,17 @@ function textEvidence(row: CategoriseRow, evidence: MerchantEvidence, flat: stri
     evidence.nameTokens && evidence.nameTokens.length > 0 ? evidence.nameTokens : evidence.clean.tokens;
   // The ACH entry describes the payment too ("EAST BAY MUD DES:WATER BILL"); the more specific group wins.
   const ach = words(evidence.clean.achEntry);
-  const keyword = matchKeywords([...tokens, ...ach]) ?? matchKeywords([...evidence.clean.tokens, ...ach]);
-  // Drawn by ACH, "GAS" is the gas utility's bill; bought by card it would be a fuel stop.
+  const keyword =
+    matchKeywords([...tokens, ...ach]) ??
+    matchKeywords([...evidence.clean.tokens, ...ach]) ??
+    storeKind(evidence.clean.payeeTokens);
+  // Drawn by ACH, "GAS" is the gas utility's bill ("INTERMOUNTAIN GAS TYPE: UTIL PYMT" too: the entry's
+  // "UTIL" says no more than that); bought by card it would be a fuel stop.
   if (
     row.amountCents > 0 &&
-    (!keyword || keyword.category.primary === 'TRANSPORTATION') &&
+    (!keyword ||
+      keyword.category.primary === 'TRANSPORTATION' ||
+      keyword.category.detailed === 'RENT_AND_UTILITIES_OTHER_UTILITIES') &&
     has(flat, ACH_DEBIT) &&
     tokens.some((token) => UTILITY_GAS.has(token))
   ) {
@@ -225,22 +221,27 @@ export function categorise(
   evidence: MerchantEvidence = merchantEvidence(row.description, row.merchantName),
 ): Categorised {
   const display = evidence.chain?.name ?? title(evidence.clean.tokens.slice(0, 3));
-  const remembered = learned.lookup(evidence.key);
+  const remembered = learned.lookup(learningKey(evidence.key, row.amountCents));
   if (remembered?.by === 'user') return learnedResult(remembered, display);
 
   // The ACH entry is added on its own too: a glued field ("DIRECT DEPSEC:PPD") hides it in the text.
   const flat = ` ${evidence.clean.textWords.join(' ')} ${words(evidence.clean.achEntry).join(' ')} `;
   const provider = row.providerPfc ? toPfcV1(row.providerPfc) : null;
-  // A payment to a person: what its text says it paid for makes it spending; else a transfer out.
-  const person = row.amountCents > 0 ? evidence.person : null;
-  const paidFor = person && paymentPurpose(row.description, person);
+  // A payment to or from a person: what its text says it was for decides (spending, earnings, or money
+  // paid back); else a transfer out or in. A person's money in on a card is a merchant's credit.
+  const person =
+    row.amountCents > 0 || (row.amountCents < 0 && row.accountType !== 'credit') ? evidence.person : null;
+  const into = row.amountCents < 0;
+  const paidFor = person && paymentPurpose(row.description, person, into ? 'in' : 'out');
   if (person && paidFor) {
-    const why = `"${paidFor.words}" in a payment to ${personLabel(person)} says it is ${paidFor.kind}`;
+    const why = into
+      ? `"${paidFor.words}" in a payment from ${personLabel(person)} says it is ${paidFor.kind}`
+      : `"${paidFor.words}" in a payment to ${personLabel(person)} says it is ${paidFor.kind}`;
     return result(paidFor.category, 'catalogue', why);
   }
   const moved =
     cardPayment(flat, row.amountCents, row.accountType) ??
-    (person ? personMove(person) : transferMove(flat, row.amountCents));
+    (person ? personMove(person, row.amountCents) : transferMove(flat, row.amountCents));
   if (moved) {
     const isCardPayment = moved.category.detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT';
     // The provider's own transfer detail (savings, investment) is finer than ours: keep it when it agrees.

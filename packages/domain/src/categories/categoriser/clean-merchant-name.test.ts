@@ -35,3 +35,15 @@ describe('cleanMerchantName', () => {
     expect(merchantKeyOf('MICROSOFT *MICROSOFT 365', 'Microsoft')).toBe('microsoft 365');
   });
 });
+
+describe('the payee of a payment to a person', () => {
+  it.each([
+    ['Zelle payment to JOHN SMITH Conf# a1b2c3', 'John Smith'],
+    ['VENMO PAYMENT 1234567 JANE DOE', 'Jane Doe'],
+    ['BILL PAY TO MARIA GARCIA', 'Maria Garcia'],
+    // A cheque's words are its memo, not a payee.
+    ['CHECK 1043', 'Check'],
+  ])('%j reads %j', (description, name) => {
+    expect(cleanMerchantName(description, null)).toBe(name);
+  });
+});

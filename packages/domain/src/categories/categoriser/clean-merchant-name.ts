@@ -6,12 +6,16 @@ import { startsWith, words } from './normalise';
  * The merchant as people call it ("SQ *BLUE BOTTLE COFFEE OAKLAND CA" -> "Blue Bottle Coffee"),
  * from the categoriser's one normaliser (normalise.ts), so the name shown and the merchant key agree:
  * the catalogue's name for a chain it knows, else the provider's merchant name, else the description's
- * merchant words (processor prefixes, store numbers, city and state gone) title-cased. A chain is named
+ * merchant words (processor prefixes, store numbers, city and state gone) title-cased; a payment to a person
+ * is named by the person. A chain is named
  * only as far as the text names it: "MICROSOFT*STORE" matched Microsoft 365 by its first word
  * alone and reads "Microsoft", never a product the text does not say.
  */
 export function cleanMerchantName(description: string, merchantName: string | null): string {
-  const { clean, chain, nameTokens } = merchantEvidence(description, merchantName);
+  const { clean, chain, nameTokens, person } = merchantEvidence(description, merchantName);
+  // Paid by Zelle, Venmo or bill pay, the payee is the person ("Zelle payment to JOHN SMITH Conf# a1b2c3"
+  // -> "John Smith"), as the learning key is; a cheque's words are its memo, not a name.
+  if (person?.name && person.rail !== 'check') return words(person.name).map(titleWord).join(' ');
   if (chain && !chain.weak) return wholeBrand(chain, clean.textWords);
   const provided = merchantName?.trim() ?? '';
   // A provider name already written for people ("Blue Bottle Coffee") is kept as it is.

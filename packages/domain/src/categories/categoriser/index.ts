@@ -16,12 +16,14 @@ export { merchantEvidence, merchantKeyOf } from './merchant-key';
 export type { MerchantEvidence } from './merchant-key';
 export {
   isPersonKey,
+  learningKey,
   looksLikePersonName,
-  paymentPurpose,
   personPayment,
   PERSON_KEY_PREFIX,
 } from './person-payments';
-export type { PaymentPurpose, PersonPayment, PersonRail } from './person-payments';
+export type { PersonPayment, PersonRail } from './person-payments';
+export { paymentPurpose } from './payment-purpose';
+export type { PaymentPurpose } from './payment-purpose';
 export { cleanMerchantName } from './clean-merchant-name';
 export { CATALOGUE_SIZE } from './catalogue';
 export { KEYWORD_RULE_COUNT } from './keywords';

@@ -30,15 +30,22 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
     'a care home',
     'nursing home; assisted living; senior living; home health; hospice; memory care; skilled nursing',
   ],
+  // A health system's bill ("ST LUKES HEALTH SYS PATIENT PMT", "UVM MEDICAL CENTER") is most often the visits
+  // to its doctors, so Primary Care; above Other Medical so that a hospital's patient payment reads the same.
+  [
+    'MEDICAL_PRIMARY_CARE',
+    'a health system',
+    'medical center; health system; health sys; hlth sys; health center; health svcs; urgent care; patient pay; patient py; patient pmt; patient payment; patient acct; patient account; patient svcs',
+  ],
   [
     'MEDICAL_OTHER_MEDICAL',
     'a medical provider',
-    'hospital; laboratory; lab corp; radiology; imaging; ambulance; medical center; health system; urgent care; physical therapy; chiropractic; chiropractor; dermatology; surgery center; dialysis; counseling; psychiatry; psychology; therapy; acupuncture; health center; health sys; hlth sys; health svcs; patient pay; patient pmt; patient payment; patient acct; patient account; patient svcs',
+    'hospital; laboratory; lab corp; radiology; imaging; ambulance; physical therapy; chiropractic; chiropractor; dermatology; surgery center; dialysis; counseling; psychiatry; psychology; therapy; acupuncture',
   ],
   [
     'MEDICAL_PRIMARY_CARE',
     'a doctors practice',
-    'clinic; medical; physicians; family medicine; internal medicine; pediatrics; pediatric; md pc; medical group; family practice; primary care; healthcare; health care; obgyn; ob gyn; womens health; cardiology; orthopedics; orthopaedic; allergy; ent',
+    'clinic; medical; medicine; physicians; family medicine; internal medicine; pediatrics; pediatric; md pc; medical group; family practice; primary care; healthcare; health care; obgyn; ob gyn; womens health; cardiology; orthopedics; orthopaedic; allergy; ent',
   ],
   [
     'GENERAL_SERVICES_AUTOMOTIVE',
@@ -69,7 +76,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'PERSONAL_CARE_GYMS_AND_FITNESS_CENTERS',
     'a gym or fitness studio',
-    'fitness; gym; yoga; pilates; crossfit; barre; martial arts; karate; taekwondo; jiu jitsu; boxing; athletic club; health club; spin studio; climbing; bouldering; cycle studio',
+    'fitness; gym; rec center; recreation center; yoga; pilates; crossfit; barre; martial arts; karate; taekwondo; jiu jitsu; boxing; athletic club; health club; spin studio; climbing; bouldering; cycle studio',
   ],
   [
     'PERSONAL_CARE_HAIR_AND_BEAUTY',
@@ -121,7 +128,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'TRANSPORTATION_PUBLIC_TRANSIT',
     'a transit operator',
-    'transit; transit authority; metro transit; rail; railway; ferry; bus pass; light rail',
+    'transit; transit authority; metro transit; rail; railway; ferry; ferries; steamship; bus pass; light rail; fare; fares; fare card',
   ],
   [
     'TRANSPORTATION_TAXIS_AND_RIDE_SHARES',
@@ -133,6 +140,12 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
     'a gas station',
     'gas station; fuel; fuels; petroleum; gasoline; petro; gas & go; gas mart; food & fuel; travel center; truck stop; oil co',
   ],
+  // Above the hotels: a casino resort's card rows are its floor more than its rooms.
+  [
+    'ENTERTAINMENT_CASINOS_AND_GAMBLING',
+    'a casino',
+    'casino; casinos; sportsbook; lottery; lotto; racetrack; poker; bingo',
+  ],
   [
     'TRAVEL_LODGING',
     'a hotel',
@@ -140,17 +153,16 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   ],
   ['TRAVEL_FLIGHTS', 'an airline', 'airlines; airline; airways; air lines; aviation'],
   ['TRAVEL_RENTAL_CARS', 'a rental company', 'car rental; rent a car; truck rental'],
-  ['TRAVEL_OTHER_TRAVEL', 'a travel business', 'travel agency; tours; cruise; cruises; excursions; airport'],
+  [
+    'TRAVEL_OTHER_TRAVEL',
+    'a travel business',
+    'travel agency; tours; cruise; cruises; excursions; airport; charters; fishing charter; fishing charters',
+  ],
   ['ENTERTAINMENT_TV_AND_MOVIES', 'a cinema', 'cinema; cinemas; theatres; movie theater; movies; drive in'],
   [
     'ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS',
     'an attraction',
-    'museum; tix; institute of art; institute of arts; musee; museo; zoo; aquarium; amusement; theme park; water park; stadium; arena; ballpark; tickets; box office; golf; golf course; country club; bowling; skating; ice rink; mini golf; escape room; trampoline; botanical garden; theater; theatre; concert; symphony; opera',
-  ],
-  [
-    'ENTERTAINMENT_CASINOS_AND_GAMBLING',
-    'a casino',
-    'casino; casinos; sportsbook; lottery; lotto; racetrack; poker; bingo',
+    'museum; tix; institute of art; institute of arts; musee; museo; zoo; aquarium; amusement; theme park; water park; stadium; arena; ballpark; tickets; box office; ticket office; lift ticket; ski pass; season pass; golf; golf course; country club; bowling; skating; ice rink; mini golf; escape room; trampoline; botanical garden; theater; theatre; concert; symphony; opera',
   ],
   [
     'ENTERTAINMENT_OTHER_ENTERTAINMENT',
@@ -162,7 +174,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'FOOD_AND_DRINK_BEER_WINE_AND_LIQUOR',
     'a liquor store',
-    'liquor; liquors; wine shop; wine & spirits; wines; spirits; beverage; beverages; bottle shop; package store; winery; vineyards; party store; daiquiri; daiquiris; liquor store; liquor outlet; state liquor; distillery',
+    'liquor; liquors; wine shop; wine & spirits; wines; spirits; beverage; beverages; bottle shop; package store; abc store; winery; vineyards; party store; daiquiri; daiquiris; liquor store; liquor outlet; state liquor; distillery',
   ],
   [
     'FOOD_AND_DRINK_COFFEE',
@@ -172,7 +184,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'FOOD_AND_DRINK_OTHER_FOOD_AND_DRINK',
     'a bakery, deli or dessert shop',
-    'bakery; panaderia; pasteleria; paleteria; neveria; bakehouse; bake shop; donut; donuts; doughnut; doughnuts; bagel; bagels; deli; delicatessen; ice cream; creamery; gelato; frozen yogurt; froyo; yogurt; cupcake; cupcakes; cookies; cookie; dessert; desserts; juice; juicery; smoothie; smoothies; candy; chocolate; chocolates; confectionery; sweets; patisserie; pastry; creperie; kettle corn; popcorn',
+    'bakery; panaderia; pasteleria; paleteria; neveria; bakehouse; bake shop; donut; donuts; doughnut; doughnuts; bagel; bagels; deli; delicatessen; ice cream; scoop shop; creamery; gelato; frozen yogurt; froyo; yogurt; cupcake; cupcakes; cookies; cookie; dessert; desserts; juice; juicery; smoothie; smoothies; candy; chocolate; chocolates; confectionery; sweets; patisserie; pastry; creperie; kettle corn; popcorn; snowball; snowballs; sno ball; sno balls; shaved ice; snow cone; sno cone',
   ],
   [
     'FOOD_AND_DRINK_FAST_FOOD',
@@ -182,7 +194,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'FOOD_AND_DRINK_RESTAURANT',
     'a restaurant',
-    'restaurant; restaurants; rest; grill; grille; bistro; kitchen; diner; eatery; tavern; pub; brewpub; brewery; brewing; taproom; tap room; bar; bar & grill; saloon; cantina; taqueria; tacos; taco; pizza; pizzeria; pizzas; sushi; ramen; pho; noodle; noodles; thai; bbq; barbecue; barbeque; smokehouse; steakhouse; steak house; chophouse; trattoria; osteria; ristorante; cucina; brasserie; gastropub; oyster; seafood; crab; lobster; fish house; dumpling; dumplings; dim sum; hot pot; korean bbq; teriyaki; curry; tandoori; indian cuisine; masala; biryani; kebab; shawarma; gyro; gyros; falafel; mediterranean; halal; cuisine; wok; szechuan; sichuan; hunan; mandarin; chinese; japanese; hibachi; izakaya; vietnamese; banh mi; mexican; burrito; burritos; enchilada; empanadas; pupusas; pupuseria; arepas; tapas; poke; creole; cajun; soul food; waffle; waffles; pancake; pancakes; breakfast; brunch; cafeteria; buffet; chophouse; wine bar; beer garden; biergarten; sports bar; ale house; alehouse; roadhouse; supper club; chowder; wings & things; mariscos; birria; carnitas; bagelry; tea & dim; kitchen & bar; crawfish; po boy; po boys; poboy; poboys; fish camp; oyster bar; oyster house; boil house',
+    'restaurant; restaurants; rest; grill; grille; bistro; kitchen; diner; eatery; tavern; pub; brewpub; brewery; brewing; taproom; tap room; bar; bar & grill; saloon; cantina; taqueria; tacos; taco; pizza; pizzeria; pizzaria; pizzas; sushi; ramen; pho; noodle; noodles; thai; bbq; barbecue; barbeque; smokehouse; steakhouse; steak house; chophouse; trattoria; osteria; ristorante; cucina; brasserie; gastropub; oyster; seafood; crab; lobster; fish house; dumpling; dumplings; dim sum; hot pot; korean bbq; teriyaki; curry; tandoori; indian cuisine; masala; biryani; kebab; shawarma; gyro; gyros; falafel; mediterranean; halal; cuisine; wok; szechuan; sichuan; hunan; mandarin; chinese; japanese; hibachi; izakaya; vietnamese; banh mi; mexican; burrito; burritos; enchilada; empanadas; pupusas; pupuseria; arepas; tapas; poke; creole; cajun; soul food; waffle; waffles; pancake; pancakes; breakfast; brunch; cafeteria; buffet; chophouse; wine bar; beer garden; biergarten; sports bar; ale house; alehouse; roadhouse; supper club; chowder; wings & things; mariscos; birria; carnitas; bagelry; tea & dim; kitchen & bar; crawfish; po boy; po boys; poboy; poboys; fish camp; oyster bar; oyster house; boil house; clam; clams; clam shack; fish & chips; fish and chips',
   ],
   [
     'FOOD_AND_DRINK_GROCERIES',
@@ -202,7 +214,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS',
     'a bookstore',
-    'books; bookstore; bookshop; booksellers; newsstand; news stand; comics; magazine',
+    'books; book co; book company; book shop; book store; bookstore; bookshop; booksellers; newsstand; news stand; comics; magazine',
   ],
   [
     'GENERAL_MERCHANDISE_GIFTS_AND_NOVELTIES',
@@ -217,7 +229,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'GENERAL_MERCHANDISE_SPORTING_GOODS',
     'a sporting-goods store',
-    'sporting goods; sports; outdoors; outfitters; bike shop; bicycle; bicycles; cycles; ski; surf; tackle; fishing; hunting; archery; golf shop; pro shop; running; firearms; gun; guns',
+    'sporting goods; sports; outdoors; outdoor gear; gear exchange; outfitters; bike shop; bicycle; bicycles; cycles; ski; surf; tackle; fishing; hunting; archery; golf shop; pro shop; running; firearms; gun; guns',
   ],
   [
     'GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES',
@@ -252,7 +264,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY',
     'an energy utility',
-    'electric; electricity; energy; power; power & light; gas & electric; natural gas; gas co; gas company; edison; light & power; electric coop; utility district; public utility',
+    'electric; electricity; energy; power; power & light; gas & electric; natural gas; gas co; gas company; edison; light & power; electric coop; utility district; public utility; gas bill; gasbill; electric bill; elec bill; power bill',
   ],
   [
     'RENT_AND_UTILITIES_INTERNET_AND_CABLE',
@@ -274,7 +286,7 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
   [
     'GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES',
     'a government office',
-    'city of; county of; state of; town of; village of; township; municipal; dept of; department of; courts; court; clerk; permits; permit; license; licensing; motor vehicle; dmv; recorder; public library; library; parks & rec; parks and recreation; police; sheriff; fire dept; passport; motor vehicles; office of motor vehicles; omv; mvd; bmv; tag office; tag agency; license comm; license commissioner; vehicle registration; title & tag; probate',
+    'city of; county of; state of; town of; village of; township; municipal; dept of; department of; courts; court; clerk; permits; permit; license; licensing; motor vehicle; dmv; recorder; public library; library; parks & rec; parks and recreation; police; sheriff; fire dept; passport; motor vehicles; office of motor vehicles; omv; mvd; bmv; rmv; registry of motor vehicles; tag office; tag agency; license comm; license commissioner; vehicle registration; title & tag; probate',
   ],
   [
     'GOVERNMENT_AND_NON_PROFIT_DONATIONS',
@@ -291,7 +303,8 @@ export const KEYWORD_GROUPS: readonly (readonly [detailed: string, kind: string,
     'a landlord',
     'apartments; apartment; apts; property management; property mgmt; prop mgmt; properties; realty; leasing; rentals; residential; townhomes; lofts; hoa; homeowners assoc; homeowners association; condo assoc; rent',
   ],
-  // Last of all: a name ending in "HEALTH" ("BANNER HEALTH", "USA HEALTH") is most often a health system, but
-  // every kinder word ("HEALTH CLUB", "HEALTH FOOD STORE", "HEALTH INSURANCE") says more.
-  ['MEDICAL_OTHER_MEDICAL', 'a health provider', 'health; hlth'],
+  // Last of all: a name ending in "HEALTH" ("BANNER HEALTH", "USA HEALTH") is most often a health system (its
+  // doctors' visits, as above), but every kinder word ("HEALTH CLUB", "HEALTH FOOD STORE", "HEALTH INSURANCE")
+  // says more.
+  ['MEDICAL_PRIMARY_CARE', 'a health system', 'health; hlth'],
 ];

@@ -48,10 +48,20 @@ const ABBREVIATIONS = new Map([
   ['RESTAURA', 'RESTAURANT'],
 ]);
 
+// An ACH entry cut to ten letters glues its words ("UTILITYBIL", "AZTAXPAYMT", "USATAXPYMT"): the word that
+// names the kind of payment is read inside it.
+function glued(token: string): string | null {
+  if (token.length < 9) return null;
+  // Longer than "UTILITIES" itself.
+  if (token.length > 9 && token.startsWith('UTILIT')) return 'UTILITY';
+  if (token.includes('TAXPAY') || token.includes('TAXPYMT') || token.includes('TAXPMT')) return 'TAXPAYMENT';
+  return null;
+}
+
 /** The best keyword rule among these words: the more specific group, then the longer phrase. */
 export function matchKeywords(given: readonly string[]): KeywordMatch | null {
-  const tokens = given.some((token) => ABBREVIATIONS.has(token))
-    ? given.map((token) => ABBREVIATIONS.get(token) ?? token)
+  const tokens = given.some((token) => ABBREVIATIONS.has(token) || glued(token) !== null)
+    ? given.map((token) => glued(token) ?? ABBREVIATIONS.get(token) ?? token)
     : given;
   let best: KeywordRule | null = null;
   for (let at = 0; at < tokens.length; at++) {
@@ -68,5 +78,25 @@ export function matchKeywords(given: readonly string[]): KeywordMatch | null {
       }
     }
   }
-  return best && { category: best.category, kind: best.kind, keyword: best.tokens.join(' ') };
+  if (!best) return null;
+  if (best.category.detailed === 'RENT_AND_UTILITIES_OTHER_UTILITIES' && isCitys(tokens)) {
+    return {
+      category: CITY_UTILITY,
+      kind: "a city's utility (water and sewer)",
+      keyword: best.tokens.join(' '),
+    };
+  }
+  return { category: best.category, kind: best.kind, keyword: best.tokens.join(' ') };
 }
+
+// A town's utility bill ("CITY OF TEMPE UTILITY BILLING") is its water and sewer: few towns sell power. "PUBLIC
+// UTILITIES" is not read so: as many of those sell power as water.
+const CITY_UTILITY = pfc('RENT_AND_UTILITIES_WATER');
+const CITY_WORDS: readonly (readonly string[])[] = [
+  ['CITY', 'OF'],
+  ['TOWN', 'OF'],
+  ['VILLAGE', 'OF'],
+  ['MUNICIPAL'],
+];
+const isCitys = (tokens: readonly string[]) =>
+  tokens.some((_, at) => CITY_WORDS.some((phrase) => startsWith(tokens, at, phrase)));

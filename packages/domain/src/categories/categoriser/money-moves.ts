@@ -113,6 +113,8 @@ const INCOME_IN: readonly (readonly [Phrases, string])[] = [
     phrases('UNEMPLOYMENT;UI BENEFIT;UI BENEFITS;UNEMPL;EDD;UI PAYMENT;DEPT OF LABOR;TWC BENEFITS;DES UI'),
     'INCOME_UNEMPLOYMENT',
   ],
+  // Above the pensions: the defence finance office pays serving members too, and says so ("DFAS MIL PAY").
+  [phrases('MIL PAY;MILITARY PAY;ACTIVE DUTY PAY;ACTIVE DUTY'), 'INCOME_WAGES'],
   [
     phrases(
       'PENSION;ANNUITY;RETIREMENT PMT;OPM RETIRE;OPM1;CALPERS;DFAS;RETIRE PAY;PENSION PMT;TIAA ANNUITY',
@@ -181,9 +183,12 @@ const INVESTMENT = phrases(
   'VANGUARD;FIDELITY;FID BKG;MONEYLINE;SCHWAB;CHARLES SCHWAB;ROBINHOOD;ACORNS;BETTERMENT;WEALTHFRONT;ETRADE;E TRADE;COINBASE;STASH;M1 FINANCE;MERRILL;EDWARD JONES;TD AMERITRADE;WEBULL;SOFI INVEST;STOCKPILE;IRA CONTRIB;401K;TIAA;FUNDRISE;PUBLIC COM;KRAKEN;GEMINI;TREASURYDIRECT;INTERACTIVE BROKERS;ELLEVEST;TRANSAMERICA 401',
 );
 const OWN_TRANSFER = phrases(
-  'ONLINE TRANSFER;TRANSFER TO;TRANSFER FROM;XFER;INTERNET TRANSFER;ONLINE BANKING TRANSFER;FUNDS TRANSFER;BOOK TRANSFER;WIRE TRANSFER;WIRE TYPE;INCOMING WIRE;OUTGOING WIRE;WT FED;WIRE TRANS SVC;WIRE TRANS;WIRE IN;WIRE OUT;FED WIRE;ACCOUNT TRANSFER;INTERNAL TRANSFER;MOBILE TRANSFER;TRANSFER;TFR;TRNSFR;EXTERNAL TRANSFER;ACH TRANSFER;INST XFER;RECURRING TRANSFER;AUTOMATIC TRANSFER;AUTO TRANSFER;OVERDRAFT TRANSFER;SWEEP',
+  'ONLINE TRANSFER;TRANSFER TO;TRANSFER FROM;XFER;INTERNET TRANSFER;ONLINE BANKING TRANSFER;FUNDS TRANSFER;BOOK TRANSFER;WIRE TRANSFER;WIRE TYPE;INCOMING WIRE;OUTGOING WIRE;WT FED;WIRE TRANS SVC;WIRE TRANS;WIRE IN;WIRE OUT;FED WIRE;ACCOUNT TRANSFER;INTERNAL TRANSFER;MOBILE TRANSFER;TRANSFER;WITHDRAWAL TO;DEPOSIT FROM;TFR;TRNSFR;EXTERNAL TRANSFER;ACH TRANSFER;INST XFER;RECURRING TRANSFER;AUTOMATIC TRANSFER;AUTO TRANSFER;OVERDRAFT TRANSFER;SWEEP',
 );
-const SAVINGS = phrases('SAV;SAVINGS;SAVING;SAVE;HIGH YIELD;HYSA;MMA;MONEY MARKET;KEEP THE CHANGE');
+// A credit union's savings account is a share ("TRANSFER TO SHARE 01").
+const SAVINGS = phrases(
+  'SAV;SAVINGS;SAVING;SAVE;HIGH YIELD;HYSA;MMA;MONEY MARKET;KEEP THE CHANGE;SHARE;SHARES',
+);
 const ATM = phrases(
   'ATM;ATM WITHDRAWAL;ATM WD;ATM CASH;CASH WITHDRAWAL;WITHDRAWAL;WITHDRWL;WITHDRAW;TELLER WITHDRAWAL;CASH WD;BRANCH WITHDRAWAL',
 );
@@ -193,7 +198,10 @@ const CASH = phrases(
 );
 // A payment rail: "Withdrawal ACH ...", "ACH WITHDRAWAL ...", "Withdrawal POS #..." and "ACH DEPOSIT ..." name the
 // direction of a payment to or from a company (credit unions print it first), not cash or a cheque paid in.
-const RAIL = phrases('ACH;POS;DEBIT CARD;DBT CRD;CARD PURCHASE;PURCHASE;PPD;CCD;WEB');
+// "EXTERNAL WITHDRAWAL <company> - <entry>" and "Electronic Deposit <company> - PAYROLL" are ACH by other words.
+const RAIL = phrases(
+  'ACH;POS;DEBIT CARD;DBT CRD;CARD PURCHASE;PURCHASE;PPD;CCD;WEB;EXTERNAL WITHDRAWAL;EXTERNAL DEPOSIT;ELECTRONIC WITHDRAWAL;ELECTRONIC DEPOSIT',
+);
 const DEPOSIT = phrases(
   'DEPOSIT;MOBILE DEPOSIT;REMOTE DEPOSIT;ATM DEPOSIT;BRANCH DEPOSIT;CHECK DEPOSIT;CASH DEPOSIT;COUNTER DEPOSIT;EDEPOSIT;DEPOSIT ID;MOBILE CHECK DEPOSIT;TELLER DEPOSIT;DEP',
 );
@@ -262,7 +270,8 @@ export function transferMove(flat: string, amountCents: number): Movement | null
       : move('TRANSFER_OUT_ACCOUNT_TRANSFER', 'a transfer between accounts is money moved');
   }
   const onRail = has(flat, RAIL);
-  if (!into && (has(flat, CASH) || (!onRail && has(flat, ATM))) && !has(flat, FEE_WORD)) {
+  const cheque = has(flat, CHECK); // "Withdrawal Check 1207" is a cheque paid, not cash
+  if (!into && (has(flat, CASH) || (!onRail && !cheque && has(flat, ATM))) && !has(flat, FEE_WORD)) {
     return move('TRANSFER_OUT_WITHDRAWAL', 'a cash withdrawal is money moved');
   }
   // A credit union's dividend is its savers' interest, paid in as a "Deposit Dividend": earned, not moved.
@@ -286,8 +295,21 @@ export function patternMove(flat: string, amountCents: number): Movement | null 
       return move('TRANSFER_IN_CASH_ADVANCES_AND_LOANS', 'loan proceeds are borrowed, not earned');
     return null;
   }
-  for (const [list, detailed] of LOANS) if (has(flat, list)) return move(detailed, 'it repays a loan');
+  for (const [list, detailed] of LOANS) {
+    if (!has(flat, list)) continue;
+    // A credit union's own loan names its kind after the number ("LOAN PMT KEESLER FCU AUTO 0009").
+    if (detailed === 'LOAN_PAYMENTS_PERSONAL_LOAN_PAYMENT' && namesVehicle(flat)) {
+      return move('LOAN_PAYMENTS_CAR_PAYMENT', 'it repays a vehicle loan');
+    }
+    return move(detailed, 'it repays a loan');
+  }
   return null;
 }
+
+// "AUTO" as the loan's kind, not "AUTO PAY" / "AUTOPAY" (how it is drawn).
+const namesVehicle = (flat: string): boolean =>
+  flat.includes(' VEHICLE ') ||
+  flat.includes(' CAR ') ||
+  (flat.includes(' AUTO ') && !/ AUTO (?:PAY|PYMT|PMT|DEBIT|DRAFT|XFER|TRANSFER) /.test(flat));
 
 export const isRefundText = (flat: string): boolean => has(flat, REFUND_WORDS);

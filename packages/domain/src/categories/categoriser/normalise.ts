@@ -46,6 +46,11 @@ const LEADING_NOISE = [
   'POS PURCHASE NON PIN',
   'POS PURCHASE',
   'POS DEBIT',
+  // Credit unions' short forms: "DBT PURCHASE - 004512 <merchant>", "POS W/D <merchant>", "ACH W/D <company>".
+  'DBT PURCHASE',
+  'POS W D',
+  'ACH W D',
+  'ACH DEP',
   'POS WITHDRAWAL',
   'DBT CRD',
   'DEBIT CARD',
@@ -184,7 +189,7 @@ function achField(text: string, label: string): string {
   const rest = text.slice(at + label.length);
   const end = rest.search(
     // "SEC:" is sometimes glued to the entry ("CO ENTRY DESCR:DIRECT DEPSEC:PPD").
-    /(?: (?:ID|INDN|CO ID|ORIG ID|DESC DATE|CO ENTRY DESCR|TRACE|EED|IND ID|IND NAME|PPD|CCD|WEB)|SEC)\s?:/,
+    /(?: (?:ID|INDN|CO ID|ORIG ID|DESC DATE|CO ENTRY DESCR|TRACE|EED|IND ID|IND NAME|PPD|CCD|WEB|CO)|SEC)\s?:/,
   );
   return (end < 0 ? rest : rest.slice(0, end)).trim();
 }
@@ -201,8 +206,12 @@ export function cleanDescription(description: string): CleanDescription {
   } else if (text.includes(' DES:')) {
     payee = text.slice(0, text.indexOf(' DES:'));
     achEntry = achField(text, ' DES:');
-  } else if (text.includes(' TYPE:') && text.indexOf(' ID:') > text.indexOf(' TYPE:')) {
-    // Credit unions' "<COMPANY> TYPE: <ENTRY> ID: <ID>": the entry says what the payment was for.
+  } else if (
+    text.includes(' TYPE:') &&
+    (text.indexOf(' ID:') > text.indexOf(' TYPE:') || text.indexOf(' CO:') > text.indexOf(' TYPE:'))
+  ) {
+    // Credit unions' "<COMPANY> TYPE: <ENTRY> ID: <ID>" or "... TYPE: <ENTRY> CO: <COMPANY>": the entry says
+    // what the payment was for.
     payee = text.slice(0, text.indexOf(' TYPE:'));
     achEntry = achField(text, ' TYPE:');
   }

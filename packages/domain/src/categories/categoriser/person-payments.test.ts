@@ -3,7 +3,8 @@ import { categorise, type CategoriseRow } from './categorise';
 import { learnCategories } from './learned';
 import { merchantKeyOf } from './merchant-key';
 import { pfc } from './pfc';
-import { isPersonKey, looksLikePersonName, paymentPurpose, personPayment } from './person-payments';
+import { paymentPurpose } from './payment-purpose';
+import { isPersonKey, learningKey, looksLikePersonName, personPayment } from './person-payments';
 
 describe('personPayment: a payment to a person in real bank texts', () => {
   it.each([
@@ -221,6 +222,59 @@ describe('categorise: a payment to a person', () => {
       pfc('TRANSFER_OUT_ACCOUNT_TRANSFER'),
     );
     expect(categorise(row('Zelle payment from LEE CHEN Conf# zz6 RENT', -9000)).category).toEqual(
+      pfc('TRANSFER_IN_ACCOUNT_TRANSFER'),
+    );
+  });
+
+  it('learns a person’s money in apart from money out to them, and reads money in for what it was for', () => {
+    const out = 'Zelle payment to JOHN SMITH Conf# abc123';
+    const into = 'Zelle payment from JOHN SMITH Conf# abc124';
+    // One person, one stored key; learning keeps the two directions apart.
+    expect(merchantKeyOf(into, null)).toBe(merchantKeyOf(out, null));
+    expect(learningKey(merchantKeyOf(into, null), -5000)).not.toBe(
+      learningKey(merchantKeyOf(out, null), 5000),
+    );
+    expect(learningKey('safeway', -5000)).toBe('safeway');
+    const learned = learnCategories([
+      {
+        merchantKey: learningKey(merchantKeyOf(out, null), 9000),
+        category: pfc('GENERAL_SERVICES_CHILDCARE'),
+        date: '2026-03-01',
+        by: 'user',
+      },
+      {
+        merchantKey: learningKey(merchantKeyOf('Venmo from ANA RUIZ 998877', null), -3000),
+        category: pfc('INCOME_OTHER_INCOME'),
+        date: '2026-03-02',
+        by: 'user',
+      },
+    ]);
+    // Paying John for childcare says nothing of what John's payments to the user are.
+    expect(categorise(row(into, -9000), learned)).toMatchObject({
+      category: pfc('TRANSFER_IN_ACCOUNT_TRANSFER'),
+      source: 'catalogue',
+    });
+    expect(categorise(row(into, -9000), learned).reason).toContain('received from John Smith by Zelle');
+    // The user's answer for Ana's money in follows her later payments in, and not money out to her.
+    expect(categorise(row('Venmo from ANA RUIZ 112233', -4500), learned)).toMatchObject({
+      category: pfc('INCOME_OTHER_INCOME'),
+      source: 'learned',
+    });
+    expect(categorise(row('Venmo to ANA RUIZ 112234', 4500), learned).category).toEqual(
+      pfc('TRANSFER_OUT_ACCOUNT_TRANSFER'),
+    );
+    // Pay for work is earnings; a share of a meal paid back lowers the meals out; rent in stays to be said.
+    expect(categorise(row('Zelle payment from KIM LEE Conf# z1 INVOICE 1042', -60000)).category).toEqual(
+      pfc('INCOME_OTHER_INCOME'),
+    );
+    const dinner = categorise(row('Zelle payment from SAM PARK for "Dinner"; Conf# z4', -2500));
+    expect(dinner.category).toEqual(pfc('FOOD_AND_DRINK_RESTAURANT'));
+    expect(dinner.reason).toBe('Restaurants: "DINNER" in a payment from Sam Park says it is a meal out');
+    expect(categorise(row('Zelle payment from KIM LEE Conf# z2 RENT', -90000)).category).toEqual(
+      pfc('TRANSFER_IN_ACCOUNT_TRANSFER'),
+    );
+    // A business paying by Zelle names what it sells, not what the money was for.
+    expect(categorise(row('Zelle payment from ACME PLUMBING LLC Conf# z3', -20000)).category).toEqual(
       pfc('TRANSFER_IN_ACCOUNT_TRANSFER'),
     );
   });

@@ -1,7 +1,6 @@
 import { matchCatalogue } from './catalogue';
 import { matchKeywords } from './keywords';
 import { MAX_DESCRIPTION, startsWith, words } from './normalise';
-import { pfc, type PersonalCategory } from './pfc';
 
 /**
  * Payments to other people: a Zelle, Venmo, Cash App, Apple Cash or PayPal payment to a name, a
@@ -11,7 +10,8 @@ import { pfc, type PersonalCategory } from './pfc';
  * are learned apart. Pure word work on the bounded text, no backtracking patterns.
  */
 
-export type PersonRail = 'Zelle' | 'Venmo' | 'Cash App' | 'Apple Cash' | 'PayPal' | 'bill pay' | 'check';
+export type PersonRail =
+  'Zelle' | 'Venmo' | 'Cash App' | 'Apple Cash' | 'Pay Friends' | 'PayPal' | 'bill pay' | 'check';
 
 export interface PersonPayment {
   rail: PersonRail;
@@ -26,6 +26,13 @@ export const PERSON_KEY_PREFIX = 'person:';
 
 export const isPersonKey = (key: string | null | undefined): boolean =>
   key != null && key.startsWith(PERSON_KEY_PREFIX);
+
+/**
+ * The key learning files a row under: a person's money in is learned apart from money out to them (what
+ * the user paid John for says nothing of what John's payments to the user are), a merchant's rows are one.
+ */
+export const learningKey = (merchantKey: string, amountCents: number): string =>
+  amountCents < 0 && isPersonKey(merchantKey) ? `${merchantKey} (in)` : merchantKey;
 
 const set = (list: string) => new Set(list.split(' '));
 
@@ -67,14 +74,14 @@ const CHEQUE_WORDS = set(
 
 // Every rail's first word: a row without one is no payment to a person.
 const RAIL_WORDS = set(
-  'ZELLE VENMO CASHAPP CASH SQUARE SQ APPLE PAYPAL CHECK CHK CK CHEQUE DRAFT SHARE BILL BILLPAY ONLINE WEB',
+  'ZELLE VENMO CASHAPP CASH SQUARE SQ APPLE PAYPAL CHECK CHK CK CHEQUE DRAFT SHARE BILL BILLPAY ONLINE WEB FRIENDS',
 );
 
 const hasDigit = (token: string) => /[0-9]/.test(token);
 // A reference, a date, a phone number or a card tail: never part of a name.
 const isCode = (token: string) => hasDigit(token) || /^X{3,}$/.test(token);
 
-function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
+export function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
   for (let at = 0; at + phrase.length <= tokens.length; at++) if (startsWith(tokens, at, phrase)) return true;
   return false;
 }
@@ -132,12 +139,16 @@ function appRail(tokens: readonly string[]): { rail: PersonRail; after: number }
       return { rail: 'Cash App', after: at + 2 };
     }
     if (token === 'APPLE' && tokens[at + 1] === 'CASH') return { rail: 'Apple Cash', after: at + 2 };
+    // Chime's own rail between members: "Pay Friends: to Jasmine Boudreaux".
+    if (at === 0 && token === 'PAY' && tokens[1] === 'FRIENDS') return { rail: 'Pay Friends', after: 2 };
   }
   return null;
 }
 
 /** "CHECK 1043", "CHECK # 1043 RENT", "SHARE DRAFT 001043": a paper cheque and its memo. */
-function cheque(tokens: readonly string[]): PersonPayment | null {
+function cheque(given: readonly string[]): PersonPayment | null {
+  // Credit unions print the direction first: "Withdrawal Draft #212 RENT".
+  const tokens = given[0] === 'WITHDRAWAL' && given.length > 1 ? given.slice(1) : given;
   const first = tokens[0];
   const numbered = tokens.length > 1 && /^[0-9]+$/.test(tokens[1]!);
   const isCheque =
@@ -201,71 +212,4 @@ export function personPaymentIn(text: string, tokens: readonly string[]): Person
     return looksLikePersonName(name) ? payment('PayPal', name, tokens) : null;
   }
   return cheque(tokens) ?? billPay(tokens);
-}
-
-// What a payment to a person paid for, in its own words (a memo, a purpose the bank kept). Words, not
-// names: each is a thing people pay a person for and rarely a surname ("BAKER" and "WALKER" are not here).
-const PURPOSES: readonly (readonly [detailed: string, kind: string, words: string])[] = [
-  ['RENT_AND_UTILITIES_RENT', 'rent', 'RENT;LANDLORD;MONTHLY RENT;HOUSING'],
-  ['RENT_AND_UTILITIES_OTHER_UTILITIES', 'utilities', 'UTILITIES;UTILITY;UTILS'],
-  [
-    'GENERAL_SERVICES_OTHER_GENERAL_SERVICES',
-    'a household service',
-    'PET SITTER;PET SITTING;DOG SITTER;DOG SITTING;DOG WALKER;DOG WALKING;DOGWALKER;DOG WALK;GROOMING;CLEANING;HOUSECLEANING;HOUSE CLEANING;HOUSEKEEPER;HOUSEKEEPING;CLEANER;MAID;MOVERS;MOVING',
-  ],
-  [
-    'GENERAL_SERVICES_CHILDCARE',
-    'childcare',
-    'SITTER;BABYSITTER;BABYSITTING;BABY SITTING;NANNY;DAYCARE;DAY CARE;CHILDCARE;CHILD CARE;AU PAIR;AFTERSCHOOL;AFTER SCHOOL',
-  ],
-  [
-    'GENERAL_SERVICES_EDUCATION',
-    'education',
-    'TUITION;LESSON;LESSONS;TUTOR;TUTORING;PIANO;VIOLIN;GUITAR;CLASS;CLASSES;COACHING;SWIM LESSONS',
-  ],
-  [
-    'HOME_IMPROVEMENT_REPAIR_AND_MAINTENANCE',
-    'a home repair',
-    'REPAIR;REPAIRS;HANDYMAN;PLUMBER;PLUMBING;ELECTRICIAN;ROOFING;CONTRACTOR;REMODEL;LAWN;LAWNCARE;YARD;YARDWORK;MOWING;LANDSCAPING;GARDENER;GARDENING;SNOW REMOVAL;GUTTERS',
-  ],
-  ['PERSONAL_CARE_HAIR_AND_BEAUTY', 'hair and beauty', 'HAIRCUT;HAIR;NAILS;LASHES;BRAIDS;MAKEUP'],
-  ['PERSONAL_CARE_OTHER_PERSONAL_CARE', 'personal care', 'MASSAGE'],
-  ['PERSONAL_CARE_GYMS_AND_FITNESS_CENTERS', 'fitness', 'PERSONAL TRAINING;PERSONAL TRAINER;YOGA;PILATES'],
-  ['MEDICAL_OTHER_MEDICAL', 'medical care', 'THERAPY;THERAPIST;COUNSELING;COUNSELLING'],
-  ['FOOD_AND_DRINK_RESTAURANT', 'a meal out', 'DINNER;LUNCH;BRUNCH;DRINKS'],
-  ['FOOD_AND_DRINK_GROCERIES', 'groceries', 'GROCERIES;GROCERY'],
-];
-
-interface PurposeWord {
-  tokens: string[];
-  category: PersonalCategory;
-  kind: string;
-}
-const PURPOSE_WORDS: PurposeWord[] = PURPOSES.flatMap(([detailed, kind, list]) =>
-  list.split(';').map((phrase) => ({ tokens: phrase.split(' '), category: pfc(detailed), kind })),
-).sort((a, b) => b.tokens.length - a.tokens.length);
-
-export interface PaymentPurpose {
-  category: PersonalCategory;
-  /** What it paid for ("rent"), and the words that said so ("LANDLORD"), for the reason. */
-  kind: string;
-  words: string;
-}
-
-/**
- * What a payment to a person paid for, from its text: a purpose word ("RENT", "LANDLORD", "TUITION",
- * "PIANO LESSONS", "SITTER"), the longest first; else, when the payee is a business rather than a person
- * ("Zelle payment to SUNRISE DAYCARE LLC"), what the business's words name. Null: the text does not say.
- */
-export function paymentPurpose(description: string, person: PersonPayment): PaymentPurpose | null {
-  const tokens = words(description.slice(0, MAX_DESCRIPTION).toUpperCase());
-  for (const purpose of PURPOSE_WORDS) {
-    if (containsPhrase(tokens, purpose.tokens)) {
-      return { category: purpose.category, kind: purpose.kind, words: purpose.tokens.join(' ') };
-    }
-  }
-  const name = person.name?.split(' ') ?? [];
-  if (name.length === 0 || looksLikePersonName(name)) return null;
-  const keyword = matchKeywords(name);
-  return keyword && { category: keyword.category, kind: keyword.kind, words: keyword.keyword };
 }

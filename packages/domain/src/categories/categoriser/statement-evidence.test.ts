@@ -64,7 +64,7 @@ describe('a credit union prints the direction, then the rail', () => {
 describe('the kind of business a name gives', () => {
   it.each([
     ['POS DEBIT SUNRISE LEARNING CTR HOUMA LA', 'GENERAL_SERVICES_EDUCATION'],
-    ['ACH DEBIT MERCY HLTH SYS PATIENT PMT', 'MEDICAL_OTHER_MEDICAL'],
+    ['ACH DEBIT MERCY HLTH SYS PATIENT PMT', 'MEDICAL_PRIMARY_CARE'],
     ['WYOMING DEPT MOTOR VEHICLES', 'GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES'],
     ['JEFFERSON PARISH TAG AGENCY', 'GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES'],
     ['SQ *BAYOU CRAWFISH KITCHEN', 'FOOD_AND_DRINK_RESTAURANT'],
@@ -93,8 +93,8 @@ describe('the kind of business a name gives', () => {
 });
 
 describe('a health system and a gas company named by everyday words', () => {
-  it('reads a name ending in HEALTH as a health provider, unless a kinder word says more', () => {
-    expect(detailed(row('BANNER HEALTH', 9_000))).toBe('MEDICAL_OTHER_MEDICAL');
+  it("reads a name ending in HEALTH as a health system (its doctors' visits), unless a kinder word says more", () => {
+    expect(detailed(row('BANNER HEALTH', 9_000))).toBe('MEDICAL_PRIMARY_CARE');
     expect(detailed(row('HEALTH CLUB OF AMERICA', 9_000))).toBe('PERSONAL_CARE_GYMS_AND_FITNESS_CENTERS');
   });
 

@@ -4,7 +4,7 @@ import { classifyStreamKind } from './kind';
 import { detectRecurring } from './index';
 import { everyDays, monthlyOn, row, rows } from './test-rows';
 
-// Issue 28's kinds of case, from the blind set written from prose (holdout-5): a series continues through a
+// Issue 28's kinds of case, from the blind set written from prose (written-from-prose): a series continues through a
 // change of text, dues billed twice a year seen twice, a game store's two purchases a year apart, checks.
 const TODAY = '2026-11-24';
 const accounts: LedgerAccount[] = [

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FetchTransactionsResult } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 import { TRANSACTIONS_KEY } from '../../../components/transactions/use-transactions.ts';
 
 /** POST /api/bank/fetch-transactions: syncs one account's bank (or every bank without an id). */
 export function refreshTransactions(accountId: string | undefined) {
-  return api<{ success: true }>('/api/bank/fetch-transactions', {
+  return api<FetchTransactionsResult>('/api/bank/fetch-transactions', {
     body: accountId ? { account_id: accountId } : {},
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SuccessResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
 
 export function refreshAccountBalance(accountId: string) {
-  return api<{ success: true }>('/api/bank/refresh-account-balance', { body: { account_id: accountId } });
+  return api<SuccessResponse>('/api/bank/refresh-account-balance', { body: { account_id: accountId } });
 }
 
 /**

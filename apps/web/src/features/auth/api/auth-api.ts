@@ -1,4 +1,5 @@
 import type { VerificationStatusResponse } from '@tourniquet/domain/contracts';
+import type { OAuthSignInResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
 // The better-auth endpoints the authentication screens call (mounted by the server under /api/auth).
@@ -28,7 +29,7 @@ export function signInWithEmail({ email, password }: { email: string; password: 
 }
 
 export function startGoogleSignIn() {
-  return api<{ url?: string; redirect?: boolean }>('/api/auth/sign-in/oauth2', {
+  return api<OAuthSignInResponse>('/api/auth/sign-in/oauth2', {
     body: { providerId: 'google', callbackURL: '/dashboard' },
   });
 }

@@ -1,5 +1,6 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { ApiError } from '../../../lib/api.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /** The server's refusal of the page's own address (403 INVALID_ORIGIN), with the address to open instead. */
 export interface UntrustedOrigin {
@@ -27,10 +28,7 @@ export function untrustedOrigin(err: unknown): UntrustedOrigin | null {
  */
 export function UntrustedOriginNotice({ refused }: { refused: UntrustedOrigin }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col gap-2 rounded-card border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-    >
+    <FormAlert as="div" look="panel">
       <p className="flex items-start gap-2">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span className="wrap-anywhere">{refused.message}</span>
@@ -44,6 +42,6 @@ export function UntrustedOriginNotice({ refused }: { refused: UntrustedOrigin })
           Open this page there
         </a>
       )}
-    </div>
+    </FormAlert>
   );
 }

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerifyEmailView } from './verify-email-view.tsx';
 
-function renderFor(user: { email: string; emailVerified: boolean } | null) {
+function renderFor(user: { email: string; emailVerified: boolean } | null, config: object = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) =>
@@ -15,7 +15,9 @@ function renderFor(user: { email: string; emailVerified: boolean } | null) {
               session: { id: 's1', expiresAt: '2030-01-01' },
             },
           )
-        : Response.json({}, { status: 404 }),
+        : path === '/api/config'
+          ? Response.json(config)
+          : Response.json({}, { status: 404 }),
     ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,9 +56,20 @@ describe('/verify-email', () => {
       expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
       expect(screen.getByText(/We sent a confirmation link to/)).toBeTruthy();
       expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).toBeNull();
+      // With a mail server set up, nothing about a development mailbox.
+      expect(screen.queryByRole('link', { name: 'development mailbox' })).toBeNull();
       cleanup();
       vi.unstubAllGlobals();
     }
+  });
+
+  it('sends a local install without a mail server to the development mailbox, for this address', async () => {
+    renderFor(null, { devMailbox: true });
+    const link = await screen.findByRole('link', { name: 'development mailbox' });
+    expect(link.getAttribute('href')).toBe('/dev/mailbox?to=new%40example.com');
+    expect(screen.getByRole('note').textContent).toBe(
+      'No mail server is set up here, so the e-mail was not sent to your inbox. Find the link in the development mailbox.',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LayoutDashboard, Loader2, LogIn, MailOpen } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { useAppConfig } from '../../../config/use-app-config.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { sessionQueryKey, useSession, type SessionData } from '../../session/index.ts';
 import { resendVerificationEmail } from '../api/auth-api.ts';
@@ -30,6 +31,7 @@ export function VerifyEmailView() {
     typeof state?.email === 'string' && state.email !== '' ? state.email : (recalled?.email ?? null);
   const checkId = typeof state?.checkId === 'string' ? state.checkId : (recalled?.checkId ?? null);
   const elsewhere = useVerifiedElsewhere(checkId, !session.user);
+  const { devMailbox } = useAppConfig();
 
   const recheck = useMutation({
     mutationFn: async () => {
@@ -144,6 +146,19 @@ export function VerifyEmailView() {
             </li>
           ))}
         </ol>
+        {devMailbox && (
+          // A local install without SMTP_URL sends no mail: the link waits in the development mailbox.
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm leading-relaxed text-amber-900">
+            No mail server is set up here, so the e-mail was not sent to your inbox. Find the link in the{' '}
+            <a
+              className="font-semibold underline underline-offset-2"
+              href={knownEmail ? `/dev/mailbox?to=${encodeURIComponent(knownEmail)}` : '/dev/mailbox'}
+            >
+              development mailbox
+            </a>
+            .
+          </p>
+        )}
         {continueButton('primary')}
         {knownEmail && (
           <p className="text-center text-sm text-slate-600">

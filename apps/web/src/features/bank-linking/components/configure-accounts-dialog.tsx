@@ -12,6 +12,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useUpdateAccountConfigs, type StoredAccountConfig } from '../../accounts/index.ts';
 import type { AccountDto } from '@tourniquet/domain/contracts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const ACCOUNT_TYPE_LABELS: Record<BusinessPersonal, string> = { personal: 'Personal', business: 'Business' };
 const CATEGORY_LABELS: Record<AccountCategory, string> = { bank: 'Bank', credit: 'Credit', loan: 'Loan' };
@@ -88,11 +89,7 @@ function ConfigureDialog({ accounts, onClose }: { accounts: AccountDto[]; onClos
           />
         ))}
       </form>
-      {update.isError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Your changes were not saved. Please try again.
-        </p>
-      )}
+      {update.isError && <FormAlert>Your changes were not saved. Please try again.</FormAlert>}
     </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { useAccounts } from '../../../data/accounts/get-accounts.ts';
 import { useBankLink } from '../hooks/use-bank-link.ts';
 import { ConfigureAccountsDialog } from './configure-accounts-dialog.tsx';
 import { LinkAccountButton } from './link-account-button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /**
  * The link-accounts onboarding page (spec "Link accounts"): two cards that each open Link, the provider
@@ -104,9 +105,9 @@ export function LinkAccountsPanel() {
       <ProviderExplainer />
       <div className="mt-auto flex flex-col gap-2">
         {blocked && (
-          <p id={messageId} role="alert" className="text-center text-sm font-medium text-red-700">
+          <FormAlert id={messageId} className="text-center">
             {CHECKING_ACCOUNT_REQUIRED_MESSAGE}
-          </p>
+          </FormAlert>
         )}
         <Button
           className="w-full"

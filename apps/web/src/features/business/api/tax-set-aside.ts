@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TaxSettings } from '@tourniquet/domain/contracts';
 import type { TaxSetAside } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
@@ -14,7 +15,7 @@ export function useSaveTaxRate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ratePercent: number) =>
-      api<{ ratePercent: number }>('/api/business/tax-settings', { method: 'PUT', body: { ratePercent } }),
+      api<TaxSettings>('/api/business/tax-settings', { method: 'PUT', body: { ratePercent } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

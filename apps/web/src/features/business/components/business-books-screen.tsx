@@ -10,6 +10,7 @@ import { useProfitAndLoss } from '../api/get-business-books.ts';
 import { ProfitAndLossCard, UncategorisedCard, type BooksRange } from './profit-and-loss-card.tsx';
 import { ReviewCountLink } from '../../review/index.ts';
 import { ScheduleCCard } from './schedule-c-card.tsx';
+import { nothingMarkedBusiness, NothingBusinessYetCard } from './nothing-business-yet.tsx';
 import { TaxSetAsideCard } from './tax-set-aside-card.tsx';
 
 /** Business Books opens on Combined Business and this year unless the URL says otherwise. */
@@ -57,8 +58,12 @@ export function BusinessBooksScreen() {
   } else if (criteria.periodError) body = null;
   else if (!pl.data || !range) body = <Skeleton className="h-64 w-full" />;
   else {
+    // A new user's Combined Business is all zeros until something is marked Business: say where to do it.
+    const unmarked =
+      criteria.selection.kind === 'business' && nothingMarkedBusiness(criteria.accounts ?? [], pl.data);
     body = (
       <>
+        {unmarked && <NothingBusinessYetCard />}
         <UncategorisedCard count={pl.data.uncategorisedCount ?? 0} range={range} />
         <ProfitAndLossCard data={pl.data} range={range} />
       </>

@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../session/index.ts';
 import { useSendContactRequest } from '../api/send-contact-request.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 type Errors = Partial<Record<'topic' | 'name' | 'email' | 'message', string>>;
 
@@ -132,11 +133,11 @@ export function RequestForm({
           )}
         </Field>
         {send.isError && !(send.error instanceof ApiError && send.error.fields) && (
-          <p role="alert" className="text-sm font-medium text-red-700">
+          <FormAlert>
             {send.error instanceof ApiError && send.error.status === 429
               ? send.error.message
               : `Your request could not be sent. Please try again, or write to ${supportEmail}.`}
-          </p>
+          </FormAlert>
         )}
         <Button type="submit" className="w-full" disabled={send.isPending}>
           {send.isPending ? (

@@ -1,11 +1,12 @@
-import { formatDate, formatUsd, parseAmountToCents } from '@tourniquet/domain';
-import type { DebtDto } from '@tourniquet/domain/contracts';
+import { centsToDecimalString, formatDate, formatUsd, parseAmountToCents } from '@tourniquet/domain';
+import type { AdoptedDebtPlan, DebtDto } from '@tourniquet/domain/contracts';
 import { useDeferredValue, useId, useState } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDebtPlan, type DebtStrategyChoice } from '../api/get-debts.ts';
 import { monthsInWords } from '../lib/debt-text.ts';
+import { PlanAdoption } from './plan-adoption.tsx';
 
 const STRATEGIES: { value: DebtStrategyChoice; label: string; hint: string }[] = [
   { value: 'avalanche', label: 'Avalanche', hint: 'Highest rate first: the least interest.' },
@@ -16,11 +17,14 @@ const MAX_EXTRA_CENTS = 100_000_000;
 
 /**
  * The payoff plan: a strategy and an extra amount a month; the debt-free date, the interest, what it saves
- * against paying only the minimums, and each month's payment per debt.
+ * against paying only the minimums, and each month's payment per debt. It opens on the adopted plan, if any,
+ * and can be adopted (the forecast then counts its extra payments).
  */
-export function DebtPlan({ debts }: { debts: DebtDto[] }) {
-  const [strategy, setStrategy] = useState<DebtStrategyChoice>('avalanche');
-  const [extraText, setExtraText] = useState('');
+export function DebtPlan({ debts, adopted }: { debts: DebtDto[]; adopted: AdoptedDebtPlan | null }) {
+  const [strategy, setStrategy] = useState<DebtStrategyChoice>(adopted?.strategy ?? 'avalanche');
+  const [extraText, setExtraText] = useState(
+    adopted && adopted.extraMonthlyCents > 0 ? centsToDecimalString(adopted.extraMonthlyCents) : '',
+  );
   const parsed = extraText.trim() === '' ? 0 : parseAmountToCents(extraText);
   const invalid = parsed === null || parsed < 0 || parsed > MAX_EXTRA_CENTS;
   const extraCents = useDeferredValue(invalid ? 0 : parsed);
@@ -99,6 +103,12 @@ export function DebtPlan({ debts }: { debts: DebtDto[] }) {
           )}
         </div>
       )}
+      <PlanAdoption
+        adopted={adopted}
+        strategy={strategy}
+        extraMonthlyCents={invalid || parsed === null ? 0 : parsed}
+        canAdopt={!invalid && !!data && data.months !== null && data.months > 0 && !plan.isPlaceholderData}
+      />
       {data && data.schedule.length > 0 && (
         <details className="text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">

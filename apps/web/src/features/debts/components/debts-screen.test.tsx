@@ -25,6 +25,7 @@ const debts: DebtsResponse = {
     },
   ],
   totals: { balanceCents: 100_000, interestPaid12mCents: 4_321 },
+  adoptedPlan: null,
 };
 
 const plan = (extra: number): DebtPlanResponse => ({
@@ -53,7 +54,11 @@ beforeEach(() => {
     vi.fn(async (path: string, init?: RequestInit) => {
       calls.push(path);
       if (init?.method && init.method !== 'GET') {
-        writes.push({ path, method: init.method, body: JSON.parse(String(init.body)) });
+        writes.push({
+          path,
+          method: init.method,
+          body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+        });
         return ok({ account: {} });
       }
       return answer(path);
@@ -102,6 +107,46 @@ describe('DebtsScreen', () => {
     await waitFor(() => expect(calls).toContain('/api/debts/plan?strategy=snowball&extraMonthlyCents=0'));
   });
 
+  it('adopts the plan on screen, so the forecast counts its extra payments', async () => {
+    renderIn(<DebtsScreen />);
+    await screen.findByTestId('debt-free-date');
+    fireEvent.change(screen.getByLabelText('Extra a month, on top of the minimums'), {
+      target: { value: '200' },
+    });
+    await waitFor(() => expect(screen.getByTestId('debt-free-date').textContent).toBe('Apr 30, 2027'));
+    fireEvent.click(screen.getByRole('button', { name: 'Adopt this plan' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        { path: '/api/debts/plan', method: 'PUT', body: { strategy: 'avalanche', extraMonthlyCents: 20000 } },
+      ]),
+    );
+  });
+
+  it('opens on the adopted plan, says so, and stops it', async () => {
+    const adoptedPlan = { strategy: 'snowball' as const, extraMonthlyCents: 20_000, adoptedOn: '2026-12-01' };
+    answer = async (path) =>
+      path.startsWith('/api/debts/plan')
+        ? ok(plan(Number(new URL(path, 'http://x').searchParams.get('extraMonthlyCents'))))
+        : ok({ ...debts, adoptedPlan });
+    renderIn(<DebtsScreen />);
+    expect((await screen.findByTestId('plan-adopted')).textContent).toBe(
+      'Your plan since Dec 1, 2026: Snowball with $200.00 extra a month. Your cash forecast counts its extra payments.',
+    );
+    expect((screen.getByLabelText('Extra a month, on top of the minimums') as HTMLInputElement).value).toBe(
+      '200.00',
+    );
+    expect(screen.getByRole('button', { name: 'Snowball' }).getAttribute('aria-pressed')).toBe('true');
+    // The plan on screen is the adopted one: nothing to adopt, only to stop.
+    await screen.findByTestId('debt-free-date');
+    expect(screen.queryByRole('button', { name: /^Adopt/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Avalanche' }));
+    expect(await screen.findByRole('button', { name: 'Adopt this plan instead' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stop this plan' }));
+    await waitFor(() =>
+      expect(writes).toEqual([{ path: '/api/debts/plan', method: 'DELETE', body: undefined }]),
+    );
+  });
+
   it("saves the user's APR and minimum, and refuses ones that are not", async () => {
     renderIn(<DebtsScreen />);
     await screen.findByTestId('debt-card');
@@ -126,7 +171,8 @@ describe('DebtsScreen', () => {
   });
 
   it('says what to do with no card or loan', async () => {
-    answer = async () => ok({ debts: [], totals: { balanceCents: 0, interestPaid12mCents: 0 } });
+    answer = async () =>
+      ok({ debts: [], totals: { balanceCents: 0, interestPaid12mCents: 0 }, adoptedPlan: null });
     renderIn(<DebtsScreen />);
     expect(await screen.findByText('No cards or loans')).toBeTruthy();
   });

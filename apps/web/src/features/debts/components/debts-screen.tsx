@@ -60,7 +60,7 @@ export function DebtsScreen() {
               </p>
             </div>
           </Card>
-          <DebtPlan debts={data.debts} />
+          <DebtPlan debts={data.debts} adopted={data.adoptedPlan ?? null} />
           {data.debts.map((debt) => (
             <DebtCard key={debt.accountId} debt={debt} />
           ))}

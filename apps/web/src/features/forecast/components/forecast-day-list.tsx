@@ -2,9 +2,13 @@ import { formatDate, formatUsd } from '@tourniquet/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import { seriesHref } from '../../recurring/index.ts';
 import { EVENT_KIND_LABELS, type ForecastDay } from '../lib/forecast-days.ts';
 
-/** The list by day: each day with a known event, its events (each opens its series) and the day's end balance. */
+/**
+ * The list by day: each day with a known event, its events and the day's end balance. An event opens its own
+ * series (its row on Cancel Subscriptions, details open); a payment of the adopted debt plan opens Debts.
+ */
 export function ForecastDayList({ days }: { days: readonly ForecastDay[] }) {
   return (
     <Card aria-labelledby="forecast-days-heading" className="overflow-hidden">
@@ -29,8 +33,8 @@ export function ForecastDayList({ days }: { days: readonly ForecastDay[] }) {
                 {day.events.map((e, i) => (
                   <li key={`${e.streamId ?? e.name}-${i}`}>
                     <Link
-                      to="/recurring-transactions"
-                      aria-label={`${e.name}, ${EVENT_KIND_LABELS[e.kind]}, ${e.amountCents < 0 ? 'in' : 'out'} ${formatUsd(Math.abs(e.amountCents))}. Open its series`}
+                      to={e.streamId !== null ? seriesHref(e.streamId) : '/debts'}
+                      aria-label={`${e.name}, ${EVENT_KIND_LABELS[e.kind]}, ${e.amountCents < 0 ? 'in' : 'out'} ${formatUsd(Math.abs(e.amountCents))}. ${e.streamId !== null ? 'Open its series' : 'Open your debt plan'}`}
                       className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-brand-50/50"
                     >
                       <span className="flex min-w-0 flex-1 flex-col" aria-hidden>

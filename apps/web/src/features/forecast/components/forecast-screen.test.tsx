@@ -99,6 +99,11 @@ describe('ForecastScreen', () => {
       'Rent, Bill, out $1,800.00. Open its series',
       'Acme Payroll, Income, in $2,500.00. Open its series',
     ]);
+    // Each opens its own series, not the list's top.
+    expect(days.map((d) => d.getAttribute('href'))).toEqual([
+      '/recurring-transactions?series=s1',
+      '/recurring-transactions?series=s2',
+    ]);
     // The table for screen readers holds every day.
     expect(within(screen.getByTestId('chart-table')).getAllByRole('row')).toHaveLength(31);
   });

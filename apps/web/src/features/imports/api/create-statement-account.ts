@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 import { accountsQuery } from '../../../data/accounts/get-accounts.ts';
 import { ACCOUNT_KINDS, type AccountKindKey } from '../lib/import-text.ts';
-import type { AccountDto } from '@tourniquet/domain/contracts';
 
 /**
  * A manual account for a statement, typed as the bank would type it (checking, credit card...), so an
@@ -10,7 +10,7 @@ import type { AccountDto } from '@tourniquet/domain/contracts';
  */
 export function createStatementAccount(input: { name: string; kind: AccountKindKey }) {
   const kind = ACCOUNT_KINDS.find((k) => k.key === input.kind)!;
-  return api<{ account: AccountDto }>('/api/accounts/manual', {
+  return api<AccountResponse>('/api/accounts/manual', {
     body: { name: input.name, type: kind.type, ...(kind.subtype && { subtype: kind.subtype }) },
   }).then((r) => r.account);
 }

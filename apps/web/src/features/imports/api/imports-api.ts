@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ImportsResponse, UndoImportResult } from '@tourniquet/domain/contracts';
 import { TRANSACTIONS_KEY } from '../../../components/transactions/use-transactions.ts';
 import { api } from '../../../lib/api.ts';
-import type { ImportBatch, UndoImportResult } from '@tourniquet/domain/contracts';
 
 export const importsQuery = queryOptions({
   queryKey: ['imports'],
-  queryFn: () => api<{ imports: ImportBatch[] }>('/api/imports').then((r) => r.imports),
+  queryFn: () => api<ImportsResponse>('/api/imports').then((r) => r.imports),
 });
 
 /** The user's import batches, newest first (undone ones stay listed). */

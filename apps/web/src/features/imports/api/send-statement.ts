@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api.ts';
 import { contentTypeFor, importUrl } from './import-request.ts';
-import type { ImportPreview, ImportResult } from '@tourniquet/domain/contracts';
+import type { ApiErrorBody, ImportPreview, ImportResult } from '@tourniquet/domain/contracts';
 import type { ImportSettings } from './import-settings.ts';
 import { retryWhileBusy } from './retry-while-busy.ts';
 
@@ -9,7 +9,7 @@ export interface UploadProgress {
   total: number;
 }
 
-type ErrorBody = { error?: { code?: string; message?: string } } | null;
+type ErrorBody = Partial<ApiErrorBody> | null;
 
 function errorOf(xhr: XMLHttpRequest): ApiError {
   let body: ErrorBody = null;

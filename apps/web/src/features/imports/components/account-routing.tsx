@@ -15,6 +15,7 @@ import { ACCOUNT_KINDS, plural } from '../lib/import-text.ts';
 import type { NewAccountDraft } from '../lib/new-account.ts';
 import { accountDisplayName } from '@tourniquet/domain';
 import type { AccountDto, FileAccount } from '@tourniquet/domain/contracts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /** "New account: Holiday fund (Checking)"; the kind is left out where the name says it already. */
 function newOptionLabel(account: FileAccount): string {
@@ -109,11 +110,7 @@ export function AccountRouting({
           onChange={(route) => onChange(routes.map((r, j) => (j === i ? route : r)))}
         />
       ))}
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
+      {problem && <FormAlert>{problem}</FormAlert>}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { ACCOUNT_KINDS, type AccountKindKey } from '../lib/import-text.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { accountDisplayName } from '@tourniquet/domain';
 import type { AccountDto } from '@tourniquet/domain/contracts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export type AccountChoice =
   | { kind: 'existing'; accountId: string }
@@ -113,11 +114,7 @@ export function AccountStep({
           </div>
         </>
       )}
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert look="box">{error}</FormAlert>}
     </form>
   );
 }

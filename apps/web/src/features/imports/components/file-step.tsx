@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { ACCEPTED_EXTENSIONS } from '../lib/import-text.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /**
  * Choosing the statement: the file picker (a real input, so keyboards and screen readers work as usual)
@@ -51,13 +52,9 @@ export function FileStep({ error, onFile }: { error: string | null; onFile: (fil
         Download it from your bank's website: CSV, TSV, OFX, QFX (Quicken) or QIF, up to 10 MB. Nothing is
         saved until you check the preview and press Import.
       </p>
-      <p
-        id={`${id}-error`}
-        role="alert"
-        className="rounded-xl bg-red-50 p-3 text-sm text-red-900 empty:hidden"
-      >
+      <FormAlert id={`${id}-error`} look="box" live>
         {error ?? ''}
-      </p>
+      </FormAlert>
     </div>
   );
 }

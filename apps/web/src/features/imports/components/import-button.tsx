@@ -1,10 +1,13 @@
 import { FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { ImportDialog } from './import-dialog.tsx';
 import { accountDisplayName } from '@tourniquet/domain';
 import type { AccountDto } from '@tourniquet/domain/contracts';
+
+// The import flow loads when a person first opens it: the pages holding this button (every account row)
+// stay within their bundle budget.
+const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 /**
  * Opens the import dialog: for one account ("Import transactions"), or with `account` null for a statement
@@ -39,7 +42,11 @@ export function ImportButton({
           {label}
         </Button>
       )}
-      <ImportDialog open={open} account={account} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog open account={account} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

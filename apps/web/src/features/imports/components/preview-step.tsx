@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import type { PreviewState } from '../hooks/use-statement-preview.ts';
 import { columnOptions, rawDates } from '../lib/column-options.ts';
 import { writeDateAs } from '../lib/date-reading.ts';
@@ -11,6 +11,7 @@ import { ReadingNotes } from './reading-notes.tsx';
 import { RejectedLines } from './rejected-lines.tsx';
 import { SignConventionChoice } from './sign-convention-choice.tsx';
 import type { ImportSettings } from '../api/import-settings.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 // Loaded only for a file that has such rows: most never do, and the accounts page carries this dialog.
 const ImplausibleRows = lazy(() =>
@@ -48,10 +49,9 @@ export function PreviewStep({
   const { preview, peek, settings, loading, error } = state;
   if (!preview) {
     return error ? (
-      <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <FormAlert look="box" icon>
         {error}
-      </p>
+      </FormAlert>
     ) : (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
         <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden />
@@ -98,10 +98,9 @@ export function PreviewStep({
         </p>
       )}
       {error && (
-        <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <FormAlert look="box" icon>
           {error}
-        </p>
+        </FormAlert>
       )}
       {hasDateChoice && askDates && dateChoice}
       {preview.rows.length > 0 ? (

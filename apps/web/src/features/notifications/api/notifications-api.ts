@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettingsResponse } from '@tourniquet/domain/contracts';
 import type { NotificationSettings } from '@tourniquet/domain';
 import type { NotificationDto, NotificationPatch, NotificationsResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
@@ -52,8 +53,7 @@ export function useMarkNotification() {
 
 export const notificationSettingsQuery = queryOptions({
   queryKey: ['notification-settings'],
-  queryFn: () =>
-    api<{ settings: NotificationSettings }>('/api/notification-settings').then((r) => r.settings),
+  queryFn: () => api<NotificationSettingsResponse>('/api/notification-settings').then((r) => r.settings),
 });
 
 export function useNotificationSettings() {
@@ -64,7 +64,7 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
-      api<{ settings: NotificationSettings }>('/api/notification-settings', {
+      api<NotificationSettingsResponse>('/api/notification-settings', {
         method: 'PUT',
         body: settings,
       }).then((r) => r.settings),

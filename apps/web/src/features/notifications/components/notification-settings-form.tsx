@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DollarInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSaveNotificationSettings } from '../api/notifications-api.ts';
@@ -75,22 +75,14 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const amountField = (field: ThresholdField, label: string, hint: string) => (
     <Field label={label} hint={hint} error={errors[field]}>
       {(control) => (
-        <div className="relative">
-          <span
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-          >
-            $
-          </span>
-          <Input
-            {...control}
-            inputMode="decimal"
-            autoComplete="off"
-            className="pl-7 text-right tabular-nums"
-            value={amounts[field]}
-            onChange={(e) => setAmounts((a) => ({ ...a, [field]: e.target.value }))}
-          />
-        </div>
+        <DollarInput
+          {...control}
+          inputMode="decimal"
+          autoComplete="off"
+          className="text-right tabular-nums"
+          value={amounts[field]}
+          onChange={(e) => setAmounts((a) => ({ ...a, [field]: e.target.value }))}
+        />
       )}
     </Field>
   );

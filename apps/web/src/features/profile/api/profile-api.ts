@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdateResponse } from '@tourniquet/domain/contracts';
 import type { ProfileDto, ProfileResponse, ProfileUpdate } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 
@@ -19,7 +20,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>
-      api<{ profile: ProfileDto }>('/api/profile', { method: 'PUT', body: update }),
+      api<ProfileUpdateResponse>('/api/profile', { method: 'PUT', body: update }),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(profileQuery.queryKey, (old) => (old ? { ...old, profile } : old));
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });

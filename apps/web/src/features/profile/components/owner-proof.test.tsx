@@ -5,8 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, useCurrentToast } from '../../../components/ui/toast-store.ts';
 import { DeleteAccountCard } from './delete-account-card.tsx';
-import { ProfilePasswordCard } from './profile-password-card.tsx';
-import { StrongPasswordCard } from './strong-password-card.tsx';
+import { PasswordCard } from './password-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 const REAUTH = 'For your security, please sign in again before making this change.';
@@ -77,7 +76,7 @@ const sessionLoaded = () =>
 
 describe('password change cards', () => {
   it('the profile card sends the current password with the new one, and no policy', async () => {
-    renderScreen(<ProfilePasswordCard />);
+    renderScreen(<PasswordCard screen="profile" />);
     await sessionLoaded();
     expect(screen.getByText('Leave empty if you sign in with Google only')).toBeTruthy();
     type('Current Password', 'Old$ecret1');
@@ -95,7 +94,7 @@ describe('password change cards', () => {
   });
 
   it('keeps the 6-character first check, then shows the rule messages the server refuses with', async () => {
-    renderScreen(<ProfilePasswordCard />);
+    renderScreen(<PasswordCard screen="profile" />);
     await sessionLoaded();
     type('New Password', 'abc12');
     type('Confirm New Password', 'abc12');
@@ -119,7 +118,7 @@ describe('password change cards', () => {
 
   it('asks for the code when two-factor is on, and shows a wrong current password under its field', async () => {
     twoFactorEnabled = true;
-    renderScreen(<StrongPasswordCard />);
+    renderScreen(<PasswordCard screen="security" />);
     await screen.findByLabelText('Authenticator Code');
     type('Current Password', 'Wrong$1pass');
     type('New Password', 'N3w$ecret!');
@@ -149,7 +148,7 @@ describe('password change cards', () => {
   });
 
   it('a session too old for the change shows the message and a Sign in again action', async () => {
-    renderScreen(<StrongPasswordCard />);
+    renderScreen(<PasswordCard screen="security" />);
     await sessionLoaded();
     answer = [401, { error: { code: 'reauthentication_required', message: REAUTH } }];
     type('Current Password', 'Old$ecret1');

@@ -8,7 +8,8 @@ import { DeleteAccountCard } from './delete-account-card.tsx';
 import { DownloadDataCard } from './download-data-card.tsx';
 import { PremiumCodeCard } from './premium-code-card.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
-import { ProfilePasswordCard } from './profile-password-card.tsx';
+import { PasswordCard } from './password-card.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /** Profile Settings (docs/product.md#2-screens): details, premium code, password change and the danger zone. */
 export function ProfileSettingsView() {
@@ -23,10 +24,10 @@ export function ProfileSettingsView() {
       {profile.isPending ? (
         <CardListSkeleton label="Loading your profile..." cards={2} />
       ) : profile.isError ? (
-        <Card role="alert" className="flex flex-col gap-3 p-4">
-          <p className="text-sm text-slate-700">
+        <Card className="flex flex-col gap-3 p-4">
+          <FormAlert look="plain" className="font-normal text-slate-700">
             We couldn&apos;t load your profile. Check your connection and try again.
-          </p>
+          </FormAlert>
           <Button variant="secondary" onClick={() => void profile.refetch()}>
             Try again
           </Button>
@@ -35,7 +36,7 @@ export function ProfileSettingsView() {
         <>
           <ProfileDetailsForm data={profile.data} />
           <PremiumCodeCard premium={profile.data.profile.premium} />
-          <ProfilePasswordCard />
+          <PasswordCard screen="profile" />
           <DownloadDataCard />
           <DeleteAccountCard screen="profile" />
         </>

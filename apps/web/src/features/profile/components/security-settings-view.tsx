@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { SessionUser } from '../../session/index.ts';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { OtherDevicesCard } from './other-devices-card.tsx';
-import { StrongPasswordCard } from './strong-password-card.tsx';
+import { PasswordCard } from './password-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** Security Settings (docs/product.md#2-screens): password with the rule list, devices, two-factor, deletion. */
@@ -16,7 +16,7 @@ export function SecuritySettingsView({ user, embedded = false }: { user: Session
         level={embedded ? 2 : 1}
         back={embedded ? undefined : <BackButton to="/settings" label="Back to Settings" />}
       />
-      <StrongPasswordCard />
+      <PasswordCard screen="security" />
       <TwoFactorCard enabled={Boolean(user.twoFactorEnabled)} />
       <OtherDevicesCard />
       <DeleteAccountCard screen="security" />

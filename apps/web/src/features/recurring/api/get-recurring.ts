@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecurringStreamsResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
-import type { RecurringStreamDto } from '@tourniquet/domain/contracts';
 
 /** Every stored stream of the user, whatever its status, soonest next date first (GET /api/recurring). */
 export function fetchRecurringStreams() {
-  return api<{ streams: RecurringStreamDto[] }>('/api/recurring').then((r) => r.streams);
+  return api<RecurringStreamsResponse>('/api/recurring').then((r) => r.streams);
 }
 
 /**

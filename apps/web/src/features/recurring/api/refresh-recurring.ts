@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecurringStreamsResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 import { monthlyCostQueryKey } from './get-monthly-cost.ts';
 import { recurringStreamsQuery } from './get-recurring.ts';
-import type { RecurringStreamDto } from '@tourniquet/domain/contracts';
 
 /**
  * POST /api/recurring/refresh: runs the recurring engine and the fee radar on the stored transactions now
@@ -12,7 +12,7 @@ export function useRefreshRecurring() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<{ streams: RecurringStreamDto[] }>('/api/recurring/refresh', { body: {} }).then((r) => r.streams),
+      api<RecurringStreamsResponse>('/api/recurring/refresh', { body: {} }).then((r) => r.streams),
     onSuccess: async (streams) => {
       queryClient.setQueryData(recurringStreamsQuery.queryKey, streams);
       await queryClient.invalidateQueries({ queryKey: ['reports', 'fees'] });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecurringStreamResponse } from '@tourniquet/domain/contracts';
 import { api } from '../../../lib/api.ts';
 import { monthlyCostQueryKey } from './get-monthly-cost.ts';
 import { recurringStreamsQuery } from './get-recurring.ts';
-import type { RecurringStreamDto, StreamStatus } from '@tourniquet/domain/contracts';
+import type { StreamStatus } from '@tourniquet/domain/contracts';
 
 export function updateStreamStatus(id: string, status: StreamStatus) {
-  return api<{ stream: RecurringStreamDto }>(`/api/recurring/${encodeURIComponent(id)}`, {
+  return api<RecurringStreamResponse>(`/api/recurring/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
   }).then((r) => r.stream);

@@ -12,8 +12,11 @@ export const groupHeadingId = (key: string) => `stream-group-${key}`;
 export function RecurringGroupCard({
   group,
   onDecide,
+  focusId,
 }: {
   group: StreamGroup;
+  /** The series a link asked for, opened in place. */
+  focusId?: string | null;
   onDecide: (stream: RecurringStreamDto, status: 'dismissed' | 'cancelled') => void;
 }) {
   const headingId = groupHeadingId(group.key);
@@ -72,6 +75,7 @@ export function RecurringGroupCard({
                 stream={stream}
                 onDecide={onDecide}
                 duplicateOn={duplicates.get(stream.id)?.map(accountName)}
+                focused={stream.id === focusId}
               />
             ))}
           </ul>

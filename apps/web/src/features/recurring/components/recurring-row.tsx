@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/card.tsx';
 import { serviceName } from '../lib/recurring-view.ts';
+import { useFocusSeries } from '../hooks/use-focus-series.ts';
 import { StreamActions } from './stream-actions.tsx';
 import { StreamSummary } from './stream-summary.tsx';
 import { ViewLink } from './view-link.tsx';
@@ -17,18 +18,23 @@ export function RecurringRow({
   stream,
   onDecide,
   duplicateOn,
+  focused = false,
 }: {
   stream: RecurringStreamDto;
   onDecide: (stream: RecurringStreamDto, status: 'dismissed' | 'cancelled') => void;
   /** The other accounts the same service charges: perhaps one subscription paid twice. */
   duplicateOn?: string[];
+  /** A link asked for this series: it opens with its details showing, scrolled to and focused. */
+  focused?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
+  const toggle = useFocusSeries<HTMLButtonElement>(focused);
   const panelId = `stream-actions-${stream.id}`;
   return (
     <li aria-label={serviceName(stream)} className={stream.stillCharging ? 'bg-bleed-soft/60' : ''}>
       <div className="flex items-stretch gap-1 pr-1">
         <button
+          ref={toggle}
           type="button"
           id={`stream-toggle-${stream.id}`}
           aria-expanded={open}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { ExpandableRow } from './expandable-row.tsx';
 import { hasMovements, movedAriaLabel, MovedBetweenAccountsLine } from './moved-between-accounts.tsx';
-import { hasPaidToPeople, paidToPeopleAriaLabel, PaidToPeopleLine } from './paid-to-people.tsx';
+import { peopleAriaLabel, peopleLine, PeopleLineView, type PeopleFlow } from './paid-to-people.tsx';
 import { Verdict } from './verdict.tsx';
 import type { CashFlowSide, CategoryRow, ReportSummary } from '@tourniquet/domain/contracts';
 
@@ -12,14 +12,16 @@ export type OnDrill = (row: CategoryRow, type: DrillType) => void;
 /**
  * The row a drill-down was opened from: a category (raw value or NO_CATEGORY_FILTER) of earnings or
  * spending, the money moved between the user's accounts (type 'moved', category MOVED_DRILL), or the
- * money paid to other people (type 'people', category PEOPLE_DRILL).
+ * money paid to other people (type 'people', category PEOPLE_DRILL) or received from them (type
+ * 'received', category RECEIVED_DRILL).
  */
 export interface DrillOrigin {
   category: string;
-  type: DrillType | 'moved' | 'people';
+  type: DrillType | 'moved' | PeopleFlow;
 }
 export const MOVED_DRILL = 'moved';
 export const PEOPLE_DRILL = 'people';
+export const RECEIVED_DRILL = 'received';
 
 function CategoryLines({ side, type, onDrill }: { side: CashFlowSide; type: DrillType; onDrill: OnDrill }) {
   if (side.categories.length === 0) {
@@ -64,11 +66,13 @@ export function CashFlowSummary({
   cashFlow: ReportSummary['cashFlow'];
   onDrill: OnDrill;
   onDrillMoved: () => void;
-  onDrillPeople: () => void;
+  /** Opens the rows of a people line: paid to people ('people') or received from them ('received'). */
+  onDrillPeople: (flow: PeopleFlow) => void;
   returnTo?: DrillOrigin | null;
   onReturned?: () => void;
 }) {
-  const { earnings, spending, internalMovements, paidToPeople } = cashFlow;
+  const { earnings, spending, internalMovements } = cashFlow;
+  const people = [peopleLine(cashFlow, 'people'), peopleLine(cashFlow, 'received')].filter((l) => l !== null);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!returnTo) return;
@@ -127,19 +131,19 @@ export function CashFlowSummary({
           </button>
         </div>
       )}
-      {hasPaidToPeople(paidToPeople) && (
-        <div data-side="people" className="border-t border-slate-100">
+      {people.map((line) => (
+        <div key={line.flow} data-side={line.flow} className="border-t border-slate-100">
           <button
             type="button"
-            data-drill={PEOPLE_DRILL}
-            onClick={onDrillPeople}
-            aria-label={paidToPeopleAriaLabel(paidToPeople)}
+            data-drill={line.flow === 'people' ? PEOPLE_DRILL : RECEIVED_DRILL}
+            onClick={() => onDrillPeople(line.flow)}
+            aria-label={peopleAriaLabel(line)}
             className="flex min-h-12 w-full items-center px-4 py-2 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
           >
-            <PaidToPeopleLine paid={paidToPeople} />
+            <PeopleLineView line={line} />
           </button>
         </div>
-      )}
+      ))}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   MOVED_BETWEEN_ACCOUNTS_LABEL,
   NO_CATEGORY_FILTER,
   PAID_TO_PEOPLE_LABEL,
+  RECEIVED_FROM_PEOPLE_LABEL,
 } from '@tourniquet/domain';
 import { TransactionHistoryTable } from '../../../components/transactions/transaction-history-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import type { DrillType } from './cash-flow-summary.tsx';
 import { CategoryDetails } from './category-details.tsx';
 import { movedInOutText } from './moved-between-accounts.tsx';
+import { PAID_TO_PEOPLE_HINT, RECEIVED_FROM_PEOPLE_HINT, type PeopleFlow } from './paid-to-people.tsx';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 /**
@@ -122,12 +124,39 @@ export function MovedDrilldown({ summary, onBack }: { summary: ReportSummary; on
   );
 }
 
+const PEOPLE_TEXTS = {
+  people: {
+    label: PAID_TO_PEOPLE_LABEL,
+    hint: PAID_TO_PEOPLE_HINT,
+    about:
+      'Zelle, Venmo, Cash App, bill pay and cheques to other people. Give a payment a category and it counts as spending; that person\u2019s later payments follow.',
+  },
+  received: {
+    label: RECEIVED_FROM_PEOPLE_LABEL,
+    hint: RECEIVED_FROM_PEOPLE_HINT,
+    about:
+      'Zelle, Venmo, Cash App and cheques from other people. Give a payment a category (Income, or what it paid you back for) and it counts; that person\u2019s later payments follow.',
+  },
+} as const;
+
 /**
- * The rows behind "Paid to people": payments to other people whose purpose nobody has said.
- * Giving one a category makes it spending, and that person's later payments follow.
+ * The rows behind "Paid to people" (payments to other people whose purpose nobody has said) or
+ * "Received from people" (the same, money in). Giving one a category makes it spending (or earnings, or
+ * a refund), and that person's later payments the same way follow.
  */
-export function PeopleDrilldown({ summary, onBack }: { summary: ReportSummary; onBack: () => void }) {
+export function PeopleDrilldown({
+  summary,
+  flow,
+  onBack,
+}: {
+  summary: ReportSummary;
+  flow: PeopleFlow;
+  onBack: () => void;
+}) {
   const { from, to } = summary.period;
+  const texts = PEOPLE_TEXTS[flow];
+  const cents =
+    flow === 'people' ? summary.cashFlow.paidToPeople.outCents : summary.cashFlow.receivedFromPeople.inCents;
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useOpenAtTop(heading);
   return (
@@ -138,28 +167,23 @@ export function PeopleDrilldown({ summary, onBack }: { summary: ReportSummary; o
       </Button>
       <Card className="flex items-center justify-between gap-3 p-4">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Not spending until you say what it paid for
-          </p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{texts.hint}</p>
           <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-            {PAID_TO_PEOPLE_LABEL}
+            {texts.label}
           </h2>
           <p className="text-xs text-slate-500">
             {formatDate(from)} – {formatDate(to)}
           </p>
         </div>
         <span data-testid="drilldown-total" className="tabular text-right text-lg font-bold text-slate-800">
-          {formatUsd(summary.cashFlow.paidToPeople.outCents)}
+          {formatUsd(cents)}
         </span>
       </Card>
-      <p className="text-sm text-slate-600">
-        Zelle, Venmo, Cash App, bill pay and cheques to other people. Give a payment a category and it counts
-        as spending; that person&rsquo;s later payments follow.
-      </p>
+      <p className="text-sm text-slate-600">{texts.about}</p>
       <TransactionHistoryTable
         heading="Transactions"
-        filter={{ from, to, accountIds: summary.accounts.accountIds, flow: 'people' }}
-        totals="spending"
+        filter={{ from, to, accountIds: summary.accounts.accountIds, flow }}
+        totals={flow === 'people' ? 'spending' : 'earnings'}
         emptyNext={<BackToSummaryHint onBack={onBack} />}
       />
     </div>

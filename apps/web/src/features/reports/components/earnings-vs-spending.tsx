@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { formatUsd } from '@tourniquet/domain';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { hasMovements, movedAriaLabel, MovedBetweenAccountsLine } from './moved-between-accounts.tsx';
-import { hasPaidToPeople, paidToPeopleAriaLabel, PaidToPeopleLine } from './paid-to-people.tsx';
+import { peopleAriaLabel, peopleLine, PeopleLineView } from './paid-to-people.tsx';
 import { Verdict } from './verdict.tsx';
 import type { ReportSummary } from '@tourniquet/domain/contracts';
 
 /**
  * Earnings and spending as two bars on one scale, then net income and its verdict, and the money moved
- * between the user's own accounts and the money paid to other people, each on its own line (neither is
- * earnings or spending).
+ * between the user's own accounts and the money paid to and received from other people, each on its own
+ * line (none is earnings or spending).
  */
 export function EarningsVsSpending({
   cashFlow,
@@ -18,11 +18,15 @@ export function EarningsVsSpending({
   cashFlow: ReportSummary['cashFlow'];
   criteriaQuery: string;
 }) {
-  const { earnings, spending, netIncomeCents, internalMovements, paidToPeople } = cashFlow;
+  const { earnings, spending, netIncomeCents, internalMovements } = cashFlow;
   const moved = new URLSearchParams(criteriaQuery);
   moved.set('flow', 'moved');
-  const people = new URLSearchParams(criteriaQuery);
-  people.set('flow', 'people');
+  const people = [peopleLine(cashFlow, 'people'), peopleLine(cashFlow, 'received')].filter((l) => l !== null);
+  const peopleQuery = (flow: string) => {
+    const query = new URLSearchParams(criteriaQuery);
+    query.set('flow', flow);
+    return query.toString();
+  };
   const scale = Math.max(1, earnings.totalCents, spending.totalCents);
   const bars = [
     { label: 'Earnings', cents: earnings.totalCents, bar: 'bg-gain', text: 'money-in' },
@@ -71,15 +75,16 @@ export function EarningsVsSpending({
           <MovedBetweenAccountsLine movements={internalMovements} />
         </Link>
       )}
-      {hasPaidToPeople(paidToPeople) && (
+      {people.map((line) => (
         <Link
-          to={`/financial-status?${people.toString()}`}
-          aria-label={paidToPeopleAriaLabel(paidToPeople)}
+          key={line.flow}
+          to={`/financial-status?${peopleQuery(line.flow)}`}
+          aria-label={peopleAriaLabel(line)}
           className="flex min-h-12 items-center border-t border-slate-100 px-4 py-2 hover:bg-slate-50 focus-visible:-outline-offset-2"
         >
-          <PaidToPeopleLine paid={paidToPeople} />
+          <PeopleLineView line={line} />
         </Link>
-      )}
+      ))}
     </Card>
   );
 }

@@ -3,7 +3,13 @@ import { useSearchParams } from 'react-router';
 import { formatUsd, NO_CATEGORY_FILTER } from '@tourniquet/domain';
 import { useSearchParamsUpdate } from '../../../components/display-criteria/use-search-params-update.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { CashFlowSummary, MOVED_DRILL, PEOPLE_DRILL, type DrillOrigin } from './cash-flow-summary.tsx';
+import {
+  CashFlowSummary,
+  MOVED_DRILL,
+  PEOPLE_DRILL,
+  RECEIVED_DRILL,
+  type DrillOrigin,
+} from './cash-flow-summary.tsx';
 import { CategoryDrilldown, MovedDrilldown, PeopleDrilldown } from './category-drilldown.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { NetWorthHistoryCard } from './net-worth-history-card.tsx';
@@ -13,11 +19,12 @@ import { SummaryTabs } from './summary-tabs.tsx';
 
 /**
  * The drill-down the URL names: ?category=&type= for a category, ?flow=moved for money moved, ?flow=people
- * for money paid to other people.
+ * for money paid to other people, ?flow=received for money received from them.
  */
 function drillFromParams(params: URLSearchParams): DrillOrigin | null {
   if (params.get('flow') === 'moved') return { category: MOVED_DRILL, type: 'moved' };
   if (params.get('flow') === 'people') return { category: PEOPLE_DRILL, type: 'people' };
+  if (params.get('flow') === 'received') return { category: RECEIVED_DRILL, type: 'received' };
   const category = params.get('category');
   if (category === null) return null;
   return { category, type: params.get('type') === 'income' ? 'income' : 'expense' };
@@ -45,7 +52,8 @@ export function FinancialStatusScreen() {
   // From the address as it is now, so a criteria change landing in the same tick cannot undo the drill.
   const patchParams = useSearchParamsUpdate();
   const setDrill = (next: DrillOrigin | null) => {
-    const flow = next?.type === 'moved' || next?.type === 'people' ? next.type : null;
+    const flow =
+      next?.type === 'moved' || next?.type === 'people' || next?.type === 'received' ? next.type : null;
     patchParams({
       category: next && !flow ? next.category : null,
       type: next && !flow ? next.type : null,
@@ -62,8 +70,8 @@ export function FinancialStatusScreen() {
       {(summary, criteria) =>
         drill?.type === 'moved' ? (
           <MovedDrilldown summary={summary} onBack={() => setDrill(null)} />
-        ) : drill?.type === 'people' ? (
-          <PeopleDrilldown summary={summary} onBack={() => setDrill(null)} />
+        ) : drill?.type === 'people' || drill?.type === 'received' ? (
+          <PeopleDrilldown summary={summary} flow={drill.type} onBack={() => setDrill(null)} />
         ) : drill ? (
           <CategoryDrilldown
             summary={summary}
@@ -98,7 +106,9 @@ export function FinancialStatusScreen() {
                         setDrill({ category: row.category ?? NO_CATEGORY_FILTER, type })
                       }
                       onDrillMoved={() => setDrill({ category: MOVED_DRILL, type: 'moved' })}
-                      onDrillPeople={() => setDrill({ category: PEOPLE_DRILL, type: 'people' })}
+                      onDrillPeople={(flow) =>
+                        setDrill({ category: flow === 'people' ? PEOPLE_DRILL : RECEIVED_DRILL, type: flow })
+                      }
                       returnTo={returnTo}
                       onReturned={() => setReturnTo(null)}
                     />

@@ -7,13 +7,17 @@ import { EarningsVsSpending } from './earnings-vs-spending.tsx';
 
 afterEach(cleanup);
 
-const cashFlow = (paidToPeople: ReportSummary['cashFlow']['paidToPeople']): ReportSummary['cashFlow'] => ({
+const cashFlow = (
+  paidToPeople: ReportSummary['cashFlow']['paidToPeople'],
+  receivedFromPeople: ReportSummary['cashFlow']['receivedFromPeople'] = { inCents: 0, count: 0 },
+): ReportSummary['cashFlow'] => ({
   earnings: { totalCents: 0, categories: [] },
   spending: { totalCents: 5420, categories: [] },
   netIncomeCents: -5420,
   verdict: 'You spent more than you earned.',
   internalMovements: { inCents: 0, outCents: 30000 },
   paidToPeople,
+  receivedFromPeople,
 });
 
 describe('Paid to people (issue 36)', () => {
@@ -37,7 +41,7 @@ describe('Paid to people (issue 36)', () => {
     expect(moved.textContent).toContain('$300.00');
     expect(moved.textContent).not.toContain('$1,860.00');
     fireEvent.click(people);
-    expect(onDrillPeople).toHaveBeenCalledOnce();
+    expect(onDrillPeople).toHaveBeenCalledExactlyOnceWith('people');
     expect(onDrillMoved).not.toHaveBeenCalled();
   });
 
@@ -62,5 +66,39 @@ describe('Paid to people (issue 36)', () => {
     );
     const link = screen.getByRole('link', { name: /^Paid to people: \$40\.00, 1 payment, / });
     expect(link.getAttribute('href')).toBe('/financial-status?period=30&flow=people');
+  });
+
+  it('shows money received from people on a line of its own, apart from money moved, opening its rows', () => {
+    const onDrillPeople = vi.fn();
+    render(
+      <CashFlowSummary
+        cashFlow={cashFlow({ outCents: 0, count: 0 }, { inCents: 45000, count: 2 })}
+        onDrill={() => {}}
+        onDrillMoved={() => {}}
+        onDrillPeople={onDrillPeople}
+      />,
+    );
+    expect(screen.queryByText('Paid to people')).toBeNull();
+    const received = screen.getByRole('button', { name: /^Received from people: / });
+    expect(received.getAttribute('aria-label')).toBe(
+      'Received from people: $450.00, 2 payments, not earnings until you say what it was for. View transactions',
+    );
+    const moved = screen.getByRole('button', { name: /^Moved between your accounts: / });
+    expect(moved.textContent).not.toContain('$450.00');
+    fireEvent.click(received);
+    expect(onDrillPeople).toHaveBeenCalledExactlyOnceWith('received');
+  });
+
+  it('links from Earnings vs Spending to the rows received from people', () => {
+    render(
+      <MemoryRouter>
+        <EarningsVsSpending
+          cashFlow={cashFlow({ outCents: 0, count: 0 }, { inCents: 2500, count: 1 })}
+          criteriaQuery="period=30"
+        />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /^Received from people: \$25\.00, 1 payment, / });
+    expect(link.getAttribute('href')).toBe('/financial-status?period=30&flow=received');
   });
 });

@@ -15,6 +15,10 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { choiceOf, likelyBusinessCategories, type ReviewChoice } from '../lib/review-choices.ts';
 
 const NO_LINE = '__no_line__';
+const USES = [
+  { use: 'business', label: 'Business' },
+  { use: 'personal', label: 'Personal' },
+] as const;
 const label = (name: string) => categoryDisplayName(name);
 
 /** One choice of a group: a native radio (arrow keys, screen readers) drawn as a 44 px pill. */
@@ -51,9 +55,14 @@ export const ReviewCard = forwardRef<
     item: ReviewItem;
     position: string;
     saving: boolean;
+    /**
+     * Whether to ask Business or personal: of a user who keeps business (a business account) or of a row
+     * suggested as business; a user with no business is asked only the category.
+     */
+    askUse: boolean;
     onAnswer: (choice: ReviewChoice, applyToSimilar: boolean) => void;
   }
->(function ReviewCard({ item, position, saving, onAnswer }, headingRef) {
+>(function ReviewCard({ item, position, saving, askUse, onAnswer }, headingRef) {
   const [choice, setChoice] = useState<ReviewChoice>(() => choiceOf(item));
   const [applyToSimilar, setApplyToSimilar] = useState(true);
   const id = useId();
@@ -95,25 +104,23 @@ export const ReviewCard = forwardRef<
         <p className="rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{item.reason}</p>
       </div>
       <form className="flex flex-col gap-4" onSubmit={submit} aria-label={`Your answer for ${item.payee}`}>
-        <fieldset className="flex flex-col gap-2" disabled={saving}>
-          <legend className="mb-1 text-sm font-semibold text-slate-900">Business or personal</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <Choice
-              name={`${id}-use`}
-              checked={choice.use === 'business'}
-              onChange={() => setChoice({ ...choice, use: 'business' })}
-            >
-              Business
-            </Choice>
-            <Choice
-              name={`${id}-use`}
-              checked={choice.use === 'personal'}
-              onChange={() => setChoice({ ...choice, use: 'personal' })}
-            >
-              Personal
-            </Choice>
-          </div>
-        </fieldset>
+        {askUse && (
+          <fieldset className="flex flex-col gap-2" disabled={saving}>
+            <legend className="mb-1 text-sm font-semibold text-slate-900">Business or personal</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {USES.map(({ use, label: text }) => (
+                <Choice
+                  key={use}
+                  name={`${id}-use`}
+                  checked={choice.use === use}
+                  onChange={() => setChoice({ ...choice, use })}
+                >
+                  {text}
+                </Choice>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {choice.use === 'business' ? (
           <fieldset className="flex flex-col gap-2" disabled={saving}>
             <legend className="mb-1 text-sm font-semibold text-slate-900">Business category</legend>

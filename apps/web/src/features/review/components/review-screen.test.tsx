@@ -40,8 +40,12 @@ const SHOP: ReviewItem = {
   similarCount: 1,
 };
 
-/** A fake server: the inbox as `pages` says (one per GET), and every POST recorded. */
-function serve(pages: (ReviewResponse | 'fail')[], path = '/to-review') {
+/** A fake server: the inbox as `pages` says (one per GET), the accounts given, and every POST recorded. */
+function serve(
+  pages: (ReviewResponse | 'fail')[],
+  path = '/to-review',
+  accounts: { id: string; businessPersonal: 'personal' | 'business' | null }[] | null = null,
+) {
   const posts: { url: string; body: unknown }[] = [];
   let gets = 0;
   vi.stubGlobal(
@@ -51,6 +55,7 @@ function serve(pages: (ReviewResponse | 'fail')[], path = '/to-review') {
         posts.push({ url, body: JSON.parse(String(init.body)) });
         return Response.json({ changed: 2 });
       }
+      if (url === '/api/accounts' && accounts) return Response.json({ accounts });
       if (url.startsWith('/api/review')) {
         const page = pages[Math.min(gets, pages.length - 1)]!;
         gets += 1;
@@ -122,8 +127,11 @@ describe('To review', () => {
   });
 
   it('answers Personal with the chosen category, or Business on no line', async () => {
-    const { posts } = serve([{ items: [SHOP, ETSY], remaining: 0 }]);
+    const { posts } = serve([{ items: [SHOP, ETSY], remaining: 0 }], '/to-review', [
+      { id: 'a1', businessPersonal: 'business' },
+    ]);
     await screen.findByRole('heading', { name: 'Zorblax Goods' });
+    await screen.findByRole('group', { name: 'Business or personal' });
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save and next' }));
     await waitFor(() => expect(posts).toHaveLength(1));
@@ -137,6 +145,21 @@ describe('To review', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and next' }));
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1]!.body).toEqual({ businessUse: 'business', businessCategory: null, applyToSimilar: true });
+  });
+
+  it('asks Business or personal of a user with a business account, and only the category of one without', async () => {
+    serve([{ items: [SHOP], remaining: 0 }], '/to-review', [{ id: 'a1', businessPersonal: 'personal' }]);
+    await screen.findByRole('heading', { name: 'Zorblax Goods' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/accounts', expect.anything()));
+    expect(screen.queryByRole('group', { name: 'Business or personal' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Business' })).toBeNull();
+    cleanup();
+    vi.unstubAllGlobals();
+
+    serve([{ items: [SHOP], remaining: 0 }], '/to-review', [{ id: 'a2', businessPersonal: 'business' }]);
+    await screen.findByRole('heading', { name: 'Zorblax Goods' });
+    expect(await screen.findByRole('group', { name: 'Business or personal' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Personal' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says when nothing waits, and hides the count link', async () => {

@@ -16,6 +16,8 @@ import { reviewQuery } from '../api/review-api.ts';
 import { reviewHref } from '../lib/review-href.ts';
 import { answerOf, choiceOf, type ReviewChoice } from '../lib/review-choices.ts';
 import { ReviewCard } from './review-card.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useAccounts } from '../../../data/accounts/get-accounts.ts';
 
 const SCOPES: { scope: ReviewScope; label: string }[] = [
   { scope: 'all', label: 'All' },
@@ -55,6 +57,8 @@ export function ReviewScreen() {
   const [params] = useSearchParams();
   const scope = scopeOf(params.get('scope'));
   const inbox = useQuery(reviewQuery(scope));
+  // A user with no business account is not asked Business or personal of their paycheck.
+  const keepsBusiness = useAccounts().data?.some((a) => a.businessPersonal === 'business') ?? false;
   const answer = useAnswerReview();
   const [last, setLast] = useState<LastAnswer | null>(null);
   // After Undo the row is the owner's again with its old values, so the server no longer lists it: its card
@@ -137,6 +141,7 @@ export function ReviewScreen() {
         item={current}
         position={`${total} to review`}
         saving={answer.isPending}
+        askUse={keepsBusiness || current.suggested.businessUse === 'business'}
         onAnswer={(choice, apply) => onAnswer(current, choice, apply)}
       />
     );
@@ -176,11 +181,7 @@ export function ReviewScreen() {
           </div>
         )}
       </div>
-      {answer.isError && (
-        <p role="alert" className="text-sm font-medium text-bleed">
-          Failed to save your answer. Please try again.
-        </p>
-      )}
+      {answer.isError && <FormAlert>Failed to save your answer. Please try again.</FormAlert>}
       {body}
     </Screen>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_user_business_idx" ON "transactions" USING btree ("user_id") WHERE business_use = 'business' or business_category is not null;
