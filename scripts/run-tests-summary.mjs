@@ -74,6 +74,12 @@ export function printSummary(results, phases, totalSeconds) {
     }
   }
   console.log(`${'all'.padEnd(width)}  ${seconds(totalSeconds).padStart(7)}`);
+  for (const r of results) {
+    for (const f of r.timings?.failures ?? [])
+      console.log(`FAILED in ${r.name}: ${f.file} > ${f.name}: ${f.message}`);
+    if (r.timings?.unhandledErrors)
+      console.log(`FAILED in ${r.name}: ${r.timings.unhandledErrors} unhandled errors`);
+  }
   for (const p of problems) console.log(`FAILED: ${p}`);
   return problems.length > 0;
 }

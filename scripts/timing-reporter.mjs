@@ -13,13 +13,22 @@ export default class TimingReporter {
     const out = process.env.TQ_TIMINGS_FILE;
     if (!out) return;
     const counts = { passed: 0, failed: 0, skipped: 0, pending: 0 };
+    // The failed tests' names and first error line, so the summary at the very end of a long CI log (the part
+    // that is kept when the log is cut) still says what failed.
+    const failures = [];
     const files = testModules.map((module) => {
       const d = module.diagnostic();
       let tests = 0;
       for (const test of module.children.allTests()) {
         tests += 1;
-        const state = test.result().state;
-        counts[state] = (counts[state] ?? 0) + 1;
+        const result = test.result();
+        counts[result.state] = (counts[result.state] ?? 0) + 1;
+        if (result.state === 'failed') {
+          const message = String(result.errors?.[0]?.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300);
+          failures.push({ file: relative(this.root, module.moduleId), name: test.fullName, message });
+        }
       }
       return {
         file: relative(this.root, module.moduleId),
@@ -31,6 +40,6 @@ export default class TimingReporter {
         ok: module.ok(),
       };
     });
-    writeFileSync(out, JSON.stringify({ counts, files, unhandledErrors: unhandledErrors.length }));
+    writeFileSync(out, JSON.stringify({ counts, files, failures, unhandledErrors: unhandledErrors.length }));
   }
 }
