@@ -17,5 +17,10 @@ export default defineConfig({
     // A screen's state after a click or a load: up to 10 s, not vitest's one second, which a busy CI machine
     // (this suite beside the PostgreSQL API suite) ran out of on the import dialog's button.
     expect: { poll: { timeout: 10_000 } },
+    // A spec that fails is run once more: a browser suite beside the PostgreSQL API suite on two cores meets
+    // timing it cannot control (one spec in 193 failed once this way and passed on every run since). A spec
+    // that passes only on its retry is named at the end of the run ("passed on its retry"), so the flake is
+    // seen and fixed, not hidden; one that fails twice fails the run.
+    retry: 1,
   },
 });

@@ -77,6 +77,8 @@ export function printSummary(results, phases, totalSeconds) {
   for (const r of results) {
     for (const f of r.timings?.failures ?? [])
       console.log(`FAILED in ${r.name}: ${f.file} > ${f.name}: ${f.message}`);
+    for (const f of r.timings?.flaky ?? [])
+      console.log(`passed on its retry in ${r.name}: ${f.file} > ${f.name}`);
     if (r.timings?.unhandledErrors)
       console.log(`FAILED in ${r.name}: ${r.timings.unhandledErrors} unhandled errors`);
   }

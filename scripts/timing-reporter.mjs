@@ -16,6 +16,7 @@ export default class TimingReporter {
     // The failed tests' names and first error line, so the summary at the very end of a long CI log (the part
     // that is kept when the log is cut) still says what failed.
     const failures = [];
+    const flaky = [];
     const files = testModules.map((module) => {
       const d = module.diagnostic();
       let tests = 0;
@@ -23,6 +24,10 @@ export default class TimingReporter {
         tests += 1;
         const result = test.result();
         counts[result.state] = (counts[result.state] ?? 0) + 1;
+        // A test that passed only on its retry (the e2e suite retries once) is named too: a flake to fix.
+        if (result.state === 'passed' && test.diagnostic()?.flaky) {
+          flaky.push({ file: relative(this.root, module.moduleId), name: test.fullName });
+        }
         if (result.state === 'failed') {
           const message = String(result.errors?.[0]?.message ?? '')
             .split('\n')[0]
@@ -40,6 +45,9 @@ export default class TimingReporter {
         ok: module.ok(),
       };
     });
-    writeFileSync(out, JSON.stringify({ counts, files, failures, unhandledErrors: unhandledErrors.length }));
+    writeFileSync(
+      out,
+      JSON.stringify({ counts, files, failures, flaky, unhandledErrors: unhandledErrors.length }),
+    );
   }
 }
