@@ -35,6 +35,20 @@ describe('takeTurns', () => {
     }
   });
 
+  it("waits for a person's request that arrived in the turn before the heavy statement", async () => {
+    const { client, started } = recordingClient();
+    let end = () => {};
+    // The request is counted in the same turn of the event loop the heavy statement takes before it starts
+    // (as a request read from its socket would be): the statement must see it and let it finish first.
+    setImmediate(() => {
+      end = interactiveRequestStarted();
+      void client.query('plain').then(() => setTimeout(() => end(), 5));
+    });
+    await runAsHeavyWork(() => client.query('heavy'));
+    end();
+    expect(started).toEqual(['plain', 'heavy']);
+  });
+
   it('keeps the order asked for when nobody is waiting', async () => {
     const { client, started } = recordingClient();
     const heavy = runAsHeavyWork(() => client.query('heavy'));
