@@ -1,0 +1,140 @@
+// Benchmark: issue 40's table on the built server over HTTP. One user imports ROWS rows over eight years
+// (a real statement import, as a person's history arrives); once the server's work after the import is
+// done, each request below is sent MEDIAN_OF times one after another and its median is printed:
+// - GET /api/reports/summary for the last 30 days, the last year and all time;
+// - GET /api/reports/monthly-cash-flow for the last year and all time;
+// then 20 connections for SECONDS each (autocannon) on a bare endpoint (GET /api/config: no session, no
+// database) and on the all-time summary, and the share of the bare figure the summary keeps (target 40%).
+// The server's resident memory is printed after the import settles, and again after the load and 10 s at rest.
+// Prints `http <database> <figure>: ...` lines. Run: npm run reports-http -w @tourniquet/bench [-- pglite|postgresql]
+// (builds the server first; both databases when none is named).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createManualAccount, importPath } from './lib/api-calls.ts';
+import { signUpVerified, type ApiSession } from './lib/api-session.ts';
+import { createFreshDatabase, DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
+import { seededRandom } from './lib/seeded-random.ts';
+import { baseUrlOf, freePort, startServer, type ServerChild } from './lib/server-child.ts';
+import { statementCsv } from './lib/statement-csv.ts';
+
+const ROWS = Number(process.env.REPORTS_HTTP_ROWS ?? 100_000);
+const MEDIAN_OF = 11;
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.REPORTS_HTTP_SECONDS ?? 10);
+const TODAY = '2026-11-21'; // FIXED_TODAY of bench/lib/server-child.ts
+const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+
+const REQUESTS = [
+  { figure: 'summary, 30 days', path: '/api/reports/summary?period=30' },
+  { figure: 'summary, last year', path: '/api/reports/summary?period=365' },
+  { figure: 'summary, all time', path: '/api/reports/summary?period=all' },
+  { figure: 'monthly cash flow, last year', path: '/api/reports/monthly-cash-flow?period=365' },
+  { figure: 'monthly cash flow, all time', path: '/api/reports/monthly-cash-flow?period=all' },
+];
+
+const mb = (bytes: number | null | undefined) => `${Math.round((bytes ?? 0) / 2 ** 20)} MB`;
+
+/** Waits until the server has used (almost) no CPU for two seconds: the import's background jobs are done. */
+async function settle(server: ServerChild) {
+  const deadline = Date.now() + 300_000;
+  let quietSeconds = 0;
+  let before = server.cpuSeconds() ?? 0;
+  while (quietSeconds < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = server.cpuSeconds() ?? 0;
+    quietSeconds = now - before < 0.05 ? quietSeconds + 1 : 0;
+    before = now;
+  }
+}
+
+async function medianMs(session: ApiSession, path: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < MEDIAN_OF; i++) {
+    const started = performance.now();
+    await session.expectOk('GET', path);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function load(baseUrl: string, path: string, cookie?: string) {
+  const headers: Record<string, string> = { origin: baseUrl };
+  if (cookie) headers.cookie = cookie;
+  const result = await autocannon({
+    url: baseUrl + path,
+    headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function runOn(database: 'PostgreSQL' | 'PGlite') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tourniquet-reports-http-'));
+  const fresh = database === 'PostgreSQL' ? await createFreshDatabase(postgresUrl, 'reports_http') : null;
+  const config = { port: await freePort(), dataDir, databaseUrl: fresh?.url, entry: 'built' as const };
+  const server = await startServer(config);
+  try {
+    const baseUrl = baseUrlOf(config);
+    const session = await signUpVerified(baseUrl, 'reportshttp');
+    const accountId = await createManualAccount(session, 'Everyday Checking');
+    const csv = statementCsv({
+      rows: ROWS,
+      random: seededRandom(40),
+      tag: 'http',
+      today: TODAY,
+      spanDays: 2920,
+    });
+    const started = performance.now();
+    const answer = await session.expectOk<{ imported: number }>(
+      'POST',
+      importPath(accountId),
+      csv,
+      'text/csv',
+    );
+    console.log(
+      `http ${database} import of ${answer.imported} rows: ${Math.round(performance.now() - started)} ms`,
+    );
+    await settle(server);
+    console.log(`http ${database} server memory after the import settled: ${mb(server.rssBytes())}`);
+
+    const medians = new Map<string, number>();
+    for (const { figure, path } of REQUESTS) {
+      const times = await medianMs(session, path);
+      const median = times[times.length >> 1]!;
+      medians.set(figure, median);
+      console.log(
+        `http ${database} ${figure}: median ${median.toFixed(1)} ms (${times[0]!.toFixed(1)}-${times.at(-1)!.toFixed(1)}, ${MEDIAN_OF} runs)`,
+      );
+    }
+    const ratio = (all: string, short: string) => (medians.get(all)! / medians.get(short)!).toFixed(2);
+    console.log(
+      `http ${database} all time against 30 days (summary): ${ratio('summary, all time', 'summary, 30 days')}x; ` +
+        `all time against a year (monthly cash flow): ${ratio('monthly cash flow, all time', 'monthly cash flow, last year')}x (target at most 2x)`,
+    );
+
+    const bare = await load(baseUrl, '/api/config');
+    const summary = await load(baseUrl, '/api/reports/summary?period=all', session.cookieHeader());
+    console.log(
+      `http ${database} ${CONNECTIONS} connections, ${SECONDS} s: bare ${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms, ` +
+        `${bare.failed} failed), all-time summary ${Math.round(summary.rps)} req/s (p99 ${summary.p99} ms, ` +
+        `${summary.failed} failed): ${((100 * summary.rps) / bare.rps).toFixed(1)}% (target at least 40%)`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    console.log(`http ${database} server memory 10 s after the load: ${mb(server.rssBytes())}`);
+  } finally {
+    await server.stop();
+    await fresh?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = process.argv[2];
+if (!only || only === 'postgresql') await runOn('PostgreSQL');
+if (!only || only === 'pglite') await runOn('PGlite');
