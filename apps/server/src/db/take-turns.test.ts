@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { interactiveRequestStarted, runAsHeavyWork, takeTurns } from './take-turns.ts';
+import { chunkRowsNow, interactiveRequestStarted, runAsHeavyWork, takeTurns } from './take-turns.ts';
 
 /** A stand-in for PGlite that records when each statement reached it. */
 function recordingClient() {
@@ -75,5 +75,17 @@ describe('takeTurns', () => {
       for (let i = 0; i < 20; i++) await client.query(`q${i}`);
     });
     expect(started).toHaveLength(20);
+  });
+
+  it('takes full chunks alone, a third of them while people use the server and for 100 ms after', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(chunkRowsNow(75)).toBe(75);
+    const end = interactiveRequestStarted();
+    expect(chunkRowsNow(75)).toBe(25);
+    expect(chunkRowsNow(1)).toBe(1);
+    end();
+    expect(chunkRowsNow(100)).toBe(34);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(chunkRowsNow(100)).toBe(100);
   });
 });

@@ -6,7 +6,7 @@ import type { AddedRows } from './ledger.ts';
 import { accounts, importBatches, transactions } from '../schema/index.ts';
 import { copyImportRows, heldImportIds } from './import-copy.ts';
 import type { ChunkDecisions, ImportRow } from './import-row.ts';
-import { yieldToOthers } from '../take-turns.ts';
+import { chunkRowsNow, yieldToOthers } from '../take-turns.ts';
 
 export type { ImportRow } from './import-row.ts';
 
@@ -181,22 +181,26 @@ async function removeBatch(db: Db, userId: string, batchId: string): Promise<voi
   await db.delete(importBatches).where(and(eq(importBatches.id, batchId), eq(importBatches.userId, userId)));
 }
 
-/** Rows an undo deletes per transaction: a delete touches every index of the row, so fewer than an insert. */
+/**
+ * Rows an undo deletes per transaction: a delete touches every index of the row, so fewer than an insert;
+ * a third of them while other people use the server (chunkRowsNow).
+ */
 const DELETE_CHUNK_ROWS = 75;
 
 /** Removes the rows of one batch a chunk at a time; returns how many. */
 async function deleteBatchRows(db: Db, userId: string, batchId: string): Promise<number> {
   let removed = 0;
   for (;;) {
+    const rows = chunkRowsNow(DELETE_CHUNK_ROWS);
     const result = await db.execute(sql`
       delete from transactions where id in (
         select id from transactions
          where import_batch_id = ${batchId} and user_id = ${userId}
-         limit ${DELETE_CHUNK_ROWS})`);
+         limit ${rows})`);
     const count = result as unknown as { affectedRows?: number; rowCount?: number | null };
     const n = Number(count.affectedRows ?? count.rowCount ?? 0);
     removed += n;
-    if (n < DELETE_CHUNK_ROWS) return removed;
+    if (n < rows) return removed;
     await yieldToOthers();
   }
 }

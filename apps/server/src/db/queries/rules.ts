@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RuleActions, RuleConditions, RuleDto } from '@tourniquet/domain/contracts';
 import type { Db } from '../client.ts';
-import { yieldToOthers } from '../take-turns.ts';
+import { chunkRowsNow, yieldToOthers } from '../take-turns.ts';
 import {
   ruleApplicationChanges,
   ruleApplications,
@@ -156,7 +156,7 @@ export async function writeRuleResults(db: Db, userId: string, writes: readonly 
   }
 }
 
-/** Rows a chunk of a rule's writes (or its undo) changes in one transaction. */
+/** Rows a chunk of a rule's writes (or its undo) changes in one transaction (a third while others wait). */
 const RULE_WRITE_CHUNK = 100;
 
 /**
@@ -168,8 +168,10 @@ export async function writeRuleResultsInTurns(
   userId: string,
   writes: readonly RuleWrite[],
 ): Promise<void> {
-  for (let i = 0; i < writes.length; i += RULE_WRITE_CHUNK) {
-    await writeRuleResults(db, userId, writes.slice(i, i + RULE_WRITE_CHUNK));
+  for (let i = 0; i < writes.length;) {
+    const rows = chunkRowsNow(RULE_WRITE_CHUNK);
+    await writeRuleResults(db, userId, writes.slice(i, i + rows));
+    i += rows;
     await yieldToOthers();
   }
 }
@@ -261,8 +263,10 @@ export async function undoApplication(
   if (marked.length === 0) return 0;
   let restored = 0;
   for await (const changes of recordChunks(db, userId, application.id)) {
-    for (let i = 0; i < changes.length; i += RULE_WRITE_CHUNK) {
-      restored += await restoreRows(db, userId, changes.slice(i, i + RULE_WRITE_CHUNK));
+    for (let i = 0; i < changes.length;) {
+      const rows = chunkRowsNow(RULE_WRITE_CHUNK);
+      restored += await restoreRows(db, userId, changes.slice(i, i + rows));
+      i += rows;
       await yieldToOthers();
     }
   }
