@@ -10,15 +10,13 @@
 // Prints `result <database> <route>: <rps> req/s, p50 <ms> ms, p99 <ms> ms, <n> non-2xx` per round (ROUNDS
 // rounds) for bench/run-all.ts. Run: npm run api-load -w @tourniquet/bench (after npm run build -w
 // @tourniquet/server).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createManualAccount, importPath } from './lib/api-calls.ts';
 import { signUpVerified, type ApiSession } from './lib/api-session.ts';
-import { createFreshDatabase, DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
+import { settle, withBuiltServer } from './lib/built-server.ts';
+import { DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
 import { seededRandom } from './lib/seeded-random.ts';
-import { baseUrlOf, freePort, startServer, type ServerChild } from './lib/server-child.ts';
+import type { ServerChild } from './lib/server-child.ts';
 import { statementCsv } from './lib/statement-csv.ts';
 
 const ROUNDS = Number(process.env.API_LOAD_ROUNDS ?? 3);
@@ -49,19 +47,6 @@ const TARGETS: Target[] = [
     signedIn: true,
   },
 ];
-
-/** Waits until the server has used (almost) no CPU for two seconds: the import's background jobs are done. */
-async function settle(server: ServerChild) {
-  const deadline = Date.now() + 300_000;
-  let quietSeconds = 0;
-  let before = server.cpuSeconds() ?? 0;
-  while (quietSeconds < 2 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = server.cpuSeconds() ?? 0;
-    quietSeconds = now - before < 0.05 ? quietSeconds + 1 : 0;
-    before = now;
-  }
-}
 
 async function seedUser(baseUrl: string, server: ServerChild): Promise<ApiSession> {
   const session = await signUpVerified(baseUrl, 'apiload');
@@ -102,12 +87,7 @@ async function measure(baseUrl: string, target: Target, session: ApiSession) {
 }
 
 async function runOn(database: 'PostgreSQL' | 'PGlite') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tourniquet-api-load-'));
-  const fresh = database === 'PostgreSQL' ? await createFreshDatabase(postgresUrl, 'api_load') : null;
-  const config = { port: await freePort(), dataDir, databaseUrl: fresh?.url, entry: 'built' as const };
-  const server = await startServer(config);
-  try {
-    const baseUrl = baseUrlOf(config);
+  await withBuiltServer(database, { name: 'api-load', postgresUrl }, async (baseUrl, server) => {
     const session = await seedUser(baseUrl, server);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of TARGETS) {
@@ -121,11 +101,7 @@ async function runOn(database: 'PostgreSQL' | 'PGlite') {
     console.log(
       `${database} server RSS after the load: ${Math.round((server.rssBytes() ?? 0) / 2 ** 20)} MB`,
     );
-  } finally {
-    await server.stop();
-    await fresh?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await runOn('PostgreSQL');

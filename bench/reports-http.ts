@@ -8,15 +8,12 @@
 // The server's resident memory is printed after the import settles, and again after the load and 10 s at rest.
 // Prints `http <database> <figure>: ...` lines. Run: npm run reports-http -w @tourniquet/bench [-- pglite|postgresql]
 // (builds the server first; both databases when none is named).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createManualAccount, importPath } from './lib/api-calls.ts';
 import { signUpVerified, type ApiSession } from './lib/api-session.ts';
-import { createFreshDatabase, DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
+import { settle, withBuiltServer } from './lib/built-server.ts';
+import { DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
 import { seededRandom } from './lib/seeded-random.ts';
-import { baseUrlOf, freePort, startServer, type ServerChild } from './lib/server-child.ts';
 import { statementCsv } from './lib/statement-csv.ts';
 
 const ROWS = Number(process.env.REPORTS_HTTP_ROWS ?? 100_000);
@@ -35,19 +32,6 @@ const REQUESTS = [
 ];
 
 const mb = (bytes: number | null | undefined) => `${Math.round((bytes ?? 0) / 2 ** 20)} MB`;
-
-/** Waits until the server has used (almost) no CPU for two seconds: the import's background jobs are done. */
-async function settle(server: ServerChild) {
-  const deadline = Date.now() + 300_000;
-  let quietSeconds = 0;
-  let before = server.cpuSeconds() ?? 0;
-  while (quietSeconds < 2 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = server.cpuSeconds() ?? 0;
-    quietSeconds = now - before < 0.05 ? quietSeconds + 1 : 0;
-    before = now;
-  }
-}
 
 async function medianMs(session: ApiSession, path: string): Promise<number[]> {
   const times: number[] = [];
@@ -76,12 +60,7 @@ async function load(baseUrl: string, path: string, cookie?: string) {
 }
 
 async function runOn(database: 'PostgreSQL' | 'PGlite') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tourniquet-reports-http-'));
-  const fresh = database === 'PostgreSQL' ? await createFreshDatabase(postgresUrl, 'reports_http') : null;
-  const config = { port: await freePort(), dataDir, databaseUrl: fresh?.url, entry: 'built' as const };
-  const server = await startServer(config);
-  try {
-    const baseUrl = baseUrlOf(config);
+  await withBuiltServer(database, { name: 'reports-http', postgresUrl }, async (baseUrl, server) => {
     const session = await signUpVerified(baseUrl, 'reportshttp');
     const accountId = await createManualAccount(session, 'Everyday Checking');
     const csv = statementCsv({
@@ -128,11 +107,7 @@ async function runOn(database: 'PostgreSQL' | 'PGlite') {
     );
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     console.log(`http ${database} server memory 10 s after the load: ${mb(server.rssBytes())}`);
-  } finally {
-    await server.stop();
-    await fresh?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const only = process.argv[2];
