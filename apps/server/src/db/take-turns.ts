@@ -100,6 +100,22 @@ export function chunkRowsNow(full: number): number {
   return inUse ? Math.max(1, Math.ceil(full / 3)) : full;
 }
 
+/**
+ * Writes `items` a chunk at a time (chunkRowsNow of `fullChunk`), giving way to others between chunks.
+ */
+export async function inChunks<T>(
+  items: readonly T[],
+  fullChunk: number,
+  write: (chunk: readonly T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < items.length;) {
+    const rows = chunkRowsNow(fullChunk);
+    await write(items.slice(i, i + rows));
+    i += rows;
+    await yieldToOthers();
+  }
+}
+
 /** Counts one interactive request from now; the returned function ends it (safe to call twice). */
 export function interactiveRequestStarted(): () => void {
   interactive += 1;

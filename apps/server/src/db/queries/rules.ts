@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RuleActions, RuleConditions, RuleDto } from '@tourniquet/domain/contracts';
 import type { Db } from '../client.ts';
-import { chunkRowsNow, yieldToOthers } from '../take-turns.ts';
+import { inChunks, yieldToOthers } from '../take-turns.ts';
 import {
   ruleApplicationChanges,
   ruleApplications,
@@ -168,12 +168,7 @@ export async function writeRuleResultsInTurns(
   userId: string,
   writes: readonly RuleWrite[],
 ): Promise<void> {
-  for (let i = 0; i < writes.length;) {
-    const rows = chunkRowsNow(RULE_WRITE_CHUNK);
-    await writeRuleResults(db, userId, writes.slice(i, i + rows));
-    i += rows;
-    await yieldToOthers();
-  }
+  await inChunks(writes, RULE_WRITE_CHUNK, (chunk) => writeRuleResults(db, userId, chunk));
 }
 
 /** Rows of an application's record per stored chunk (rule_application_changes). */
@@ -263,12 +258,9 @@ export async function undoApplication(
   if (marked.length === 0) return 0;
   let restored = 0;
   for await (const changes of recordChunks(db, userId, application.id)) {
-    for (let i = 0; i < changes.length;) {
-      const rows = chunkRowsNow(RULE_WRITE_CHUNK);
-      restored += await restoreRows(db, userId, changes.slice(i, i + rows));
-      i += rows;
-      await yieldToOthers();
-    }
+    await inChunks(changes, RULE_WRITE_CHUNK, async (chunk) => {
+      restored += await restoreRows(db, userId, chunk);
+    });
   }
   return restored;
 }
