@@ -4,7 +4,7 @@
 // - GET /api/reports/summary for the last 30 days, the last year and all time;
 // - GET /api/reports/monthly-cash-flow for the last year and all time;
 // then 20 connections for SECONDS each (autocannon) on a bare endpoint (GET /api/config: no session, no
-// database) and on the all-time summary, and the share of the bare figure the summary keeps (target 40%).
+// database), on a signed-in light read (GET /api/accounts) and on the all-time summary, and the share of the bare figure the summary keeps (target 40%).
 // The server's resident memory is printed after the import settles, and again after the load and 10 s at rest.
 // Prints `http <database> <figure>: ...` lines. Run: npm run reports-http -w @tourniquet/bench [-- pglite|postgresql]
 // (builds the server first; both databases when none is named).
@@ -99,7 +99,12 @@ async function runOn(database: 'PostgreSQL' | 'PGlite') {
     );
 
     const bare = await load(baseUrl, '/api/config');
+    const accounts = await load(baseUrl, '/api/accounts', session.cookieHeader());
     const summary = await load(baseUrl, '/api/reports/summary?period=all', session.cookieHeader());
+    console.log(
+      `http ${database} ${CONNECTIONS} connections, ${SECONDS} s: a signed-in light read (GET /api/accounts) ` +
+        `${Math.round(accounts.rps)} req/s (p99 ${accounts.p99} ms): ${((100 * accounts.rps) / bare.rps).toFixed(1)}% of bare`,
+    );
     console.log(
       `http ${database} ${CONNECTIONS} connections, ${SECONDS} s: bare ${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms, ` +
         `${bare.failed} failed), all-time summary ${Math.round(summary.rps)} req/s (p99 ${summary.p99} ms, ` +

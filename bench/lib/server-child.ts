@@ -84,7 +84,9 @@ function childEnv(config: ServerConfig): NodeJS.ProcessEnv {
 export async function startServer(config: ServerConfig, timeoutMs = 120_000): Promise<ServerChild> {
   const args =
     config.entry === 'built' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  // BENCH_SERVER_NODE_ARGS: node options for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: serverDir,
     env: childEnv(config),
     stdio: ['ignore', 'pipe', 'pipe'],

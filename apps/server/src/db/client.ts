@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { growMemoryFilesGeometrically } from './pglite-memory-files.ts';
 import * as schema from './schema/index.ts';
+import { startReportChangeFeed } from './report-change-feed.ts';
 import { takeTurns } from './take-turns.ts';
 
 // Both drivers speak the same PostgreSQL dialect; queries are written once against this type.
@@ -57,5 +58,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   await client.waitReady;
   if (!target.dataDir) growMemoryFilesGeometrically(client);
   const db: Db = drizzlePglite(takeTurns(client), { schema });
+  await startReportChangeFeed(client, db);
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -5,6 +5,9 @@ import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
 import type { Db } from '../client.ts';
 import { rebuildReportTotals, usersWithDriftedTotals } from './report-totals-drift.ts';
+import { reportTotals } from './category-totals.ts';
+import { foldReportChanges, reportDataVersion } from './report-changes.ts';
+import { keptReportTotals } from '../../reports/kept-report-totals.ts';
 import {
   accountDayAmounts,
   accounts,
@@ -17,6 +20,14 @@ import {
 // day) against sums over the rows computed here in TypeScript,
 // after every step of random write sequences: inserts, edits of every keyed field, deletes, splits and
 // their edits, unsplitting, an account deleted. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// After every step the report totals kept under the user's report version (decision 033) also equal a
+// fresh sum: a step whose write did not move the version would leave the previous step's answer served.
+
+/** Ranges a report reads: every date above (whole months and edges), and a month and a half. */
+const KEPT_RANGES = [
+  { from: '2026-01-01', to: '2027-12-31', accountIds: null },
+  { from: '2026-02-15', to: '2026-03-31', accountIds: ['pt_a', 'pt_b'] },
+];
 
 const PRIMARIES = [null, 'INCOME', 'FOOD_AND_DRINK', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'];
 const DETAILED = [null, 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'FOOD_AND_DRINK_GROCERIES', 'INCOME_WAGES'];
@@ -285,6 +296,9 @@ describe('report_month_totals and account_day_amounts equal their rows after any
           const parts = await db.select().from(transactionSplits).where(eq(transactionSplits.userId, userId));
           expect(await storedTotals(db, userId)).toEqual(expectedTotals(rows, parts));
           expect(await storedDays(db, userId)).toEqual(expectedDays(rows));
+          for (const range of KEPT_RANGES) {
+            expect(await keptReportTotals(db, userId, range)).toEqual(await reportTotals(db, userId, range));
+          }
         }
       }),
       { numRuns: 30 },
@@ -313,5 +327,40 @@ describe('report_month_totals and account_day_amounts equal their rows after any
     expect(await storedTotals(db, userId)).toEqual(before);
     expect(await storedDays(db, userId)).toEqual(days);
     expect(days.size).toBe(1);
+  });
+
+  it('moves the report version with each committed write and a rebuild, never with a rollback or a fold', async () => {
+    const db = ctx.database.db;
+    await resetAccounts(db);
+    const range = KEPT_RANGES[0]!;
+    const insertRow = (target: Db) =>
+      target.insert(transactions).values({
+        userId,
+        accountId: ACCOUNTS[0]!,
+        date: '2026-03-15',
+        description: 'x',
+        amountCents: 700,
+      });
+    const start = await reportDataVersion(db, userId);
+    const before = await keptReportTotals(db, userId, range);
+    await db
+      .transaction(async (tx) => {
+        await insertRow(tx as unknown as Db);
+        // Inside the writing transaction the sums are not kept: this answer may never commit.
+        expect(await keptReportTotals(tx as unknown as Db, userId, range)).not.toEqual(before);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await reportDataVersion(db, userId)).toBe(start);
+    expect(await keptReportTotals(db, userId, range)).toEqual(before);
+    await insertRow(db);
+    expect(await reportDataVersion(db, userId)).toBe(start + 1);
+    const after = await keptReportTotals(db, userId, range);
+    expect(after).toEqual(await reportTotals(db, userId, range));
+    expect(after).not.toEqual(before);
+    await foldReportChanges(db, userId);
+    expect(await reportDataVersion(db, userId)).toBe(start + 1);
+    await rebuildReportTotals(db, userId);
+    expect(await reportDataVersion(db, userId)).toBe(start + 2);
   });
 });

@@ -42,6 +42,10 @@ export async function usersWithDriftedTotals(db: Db, userId?: string): Promise<s
  */
 export async function rebuildReportTotals(db: Db, userId: string | null): Promise<void> {
   await db.execute(sql`select report_totals_rebuild(${userId}), account_day_amounts_rebuild(${userId})`);
+  // The totals may have changed without a write to the rows: a new report version for kept answers.
+  await db.execute(
+    sql`select note_report_change(id) from "user" where ${userId}::text is null or id = ${userId}`,
+  );
 }
 
 /**

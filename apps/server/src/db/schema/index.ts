@@ -17,3 +17,4 @@ export * from './debt-terms.ts';
 export * from './debt-plans.ts';
 export * from './report-month-totals.ts';
 export * from './account-day-amounts.ts';
+export * from './report-changes.ts';
