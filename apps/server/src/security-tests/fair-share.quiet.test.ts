@@ -30,7 +30,7 @@ function bigStatement(tag: string): string {
 }
 
 /** How long B reads alone before each heavy operation, for its idle figures. */
-const IDLE_MS = 1_000;
+const IDLE_MS = 2_000;
 
 /** A statement upload whose lines arrive `everyMs` apart over HTTP; resolves with the answer's status. */
 function trickleUpload(url: string, client: TestClient, lines: number, everyMs: number): Promise<number> {
@@ -119,7 +119,7 @@ function startReader(url: string, headers: Record<string, string>): Reader {
  * Fair sharing (issue 34, docs/security.md): while user A imports a big file, downloads every row, exports
  * everything, applies a rule to every past row and undoes it, undoes the import, while eight users trickle
  * uploads and two send hostile files, another user B reading back to back over HTTP waits at most a few
- * times its idle wait (p95 within 10x its idle p95; the goal is 5x) and never long (p95 under 1 s),
+ * times its idle wait (p95 within 5x its idle p95) and never long (p95 under 1 s),
  * measured against B's own idle figure just before, on the same machine and database.
  */
 describe('one user heavy day, another user reading', () => {
@@ -161,10 +161,9 @@ describe('one user heavy day, another user reading', () => {
     figures.push(
       `${what}: B p95 ${run.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)}), max ${run.max.toFixed(0)} ms, ${run.reads} reads`,
     );
-    // The issue's goal is 5x; a quiet machine measures 2x to 6x (docs/security.md has the figures). The
-    // test holds 10x, so a scheduling hiccup of the machine running it does not fail the run.
-    expect(run.p95, `${what}: B's p95 against 10x its idle ${idle.p95.toFixed(1)} ms`).toBeLessThanOrEqual(
-      10 * Math.max(idle.p95, 1),
+    // The issue's bound: within 5x B's idle p95 (docs/security.md has the figures, 1.2x to 3.4x).
+    expect(run.p95, `${what}: B's p95 against 5x its idle ${idle.p95.toFixed(1)} ms`).toBeLessThanOrEqual(
+      5 * Math.max(idle.p95, 1),
     );
     expect(run.p95, what).toBeLessThan(1_000);
     return run.result;

@@ -1,4 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@tourniquet/domain';
+import { reportChangeCounts, reportChanges } from '../db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 import { TestClient } from './test-client.ts';
 import { createSyncedUser } from './bank-fixtures.ts';
@@ -215,6 +216,15 @@ export async function createUserWithEverything(
     transactionIds.push(...page.transactions.map((t) => t.id));
     cursor = page.nextCursor;
   }
+
+  // The report version's rows (decision 033): PostgreSQL's triggers write report_changes, and a fold after
+  // 500 of them report_change_counts; the embedded database counts notifications instead. Written here so
+  // both tables hold the user on both databases.
+  await ctx.database.db.insert(reportChanges).values({ userId: user.userId });
+  await ctx.database.db
+    .insert(reportChangeCounts)
+    .values({ userId: user.userId, folded: 1 })
+    .onConflictDoNothing();
 
   const otherDevice = new TestClient(ctx.app, ctx.env.PUBLIC_URL);
   expectOk(

@@ -59,6 +59,9 @@ describe('DELETE /api/account', () => {
       accountType: 'depository',
     });
     const accountId = `acc-${userId}`;
+    // The report version's rows (decision 033), which only PostgreSQL writes through its triggers.
+    await db.insert(schema.reportChanges).values({ userId });
+    await db.insert(schema.reportChangeCounts).values({ userId, folded: 1 });
     const [batch] = await db
       .insert(schema.importBatches)
       .values({ userId, accountId, format: 'csv', imported: 1, duplicates: 0, rejected: [] })
