@@ -40,6 +40,9 @@ function reader(session: ApiSession) {
       if (res.status !== 200) throw new Error(`B's read answered ${res.status}`);
     }
   })();
+  // Seen at stop(): left unhandled meanwhile, a refused read ended the run before the server's own exit
+  // message could say why.
+  done.catch(() => undefined);
   return {
     async stop() {
       running = false;
@@ -95,6 +98,11 @@ const config = {
   ...(database && { databaseUrl: database.url }),
 };
 const server = await startServer(config, 120_000);
+let finished = false;
+// A server that dies mid-run says why: its own last lines, not just the next request's ECONNREFUSED.
+void server.exited.then(({ code, signal }) => {
+  if (!finished) console.error(`the server exited (${code ?? signal}):\n${server.logTail()}`);
+});
 const baseUrl = baseUrlOf(config);
 const table: string[][] = [];
 let peakRss = 0;
@@ -222,6 +230,7 @@ try {
 } finally {
   clearInterval(rssTimer);
   clearTimeout(budget);
+  finished = true;
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   await database?.drop();

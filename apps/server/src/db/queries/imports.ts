@@ -86,10 +86,9 @@ export class ImportTargetGoneError extends Error {
 }
 
 /**
- * Rows written per transaction while nobody else uses the server; a third of them while people do
- * (chunkRowsNow). Each chunk holds the embedded database (one query at a time) for a few tens of
- * milliseconds; between chunks every other user's waiting queries run (one 100,000-row file in one
- * transaction held everyone else for 8 s).
+ * Rows written per transaction. Each chunk holds the embedded database (one query at a time) for a few tens
+ * of milliseconds; between chunks every other user's waiting queries run (one 100,000-row file
+ * in one transaction held everyone else for 8 s).
  */
 const IMPORT_CHUNK_ROWS = 500;
 
@@ -136,9 +135,8 @@ export async function insertImportBatch(
     // A repeated id inside the file counts once too (the parsers number repeats, so this is a safeguard).
     const seen = new Set<string>();
     const rows: LedgerTransaction[] = [];
-    for (let at = 0; at < candidates.length;) {
-      const chunk = candidates.slice(at, at + chunkRowsNow(IMPORT_CHUNK_ROWS));
-      at += chunk.length;
+    for (let at = 0; at < candidates.length; at += IMPORT_CHUNK_ROWS) {
+      const chunk = candidates.slice(at, at + IMPORT_CHUNK_ROWS);
       const held = await heldImportIds(
         db,
         target,
