@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { backPressure } from './back-pressure.ts';
+import { backPressure, withoutDatabaseSlot } from './back-pressure.ts';
 import { releaseWhenStreamEnds } from './request-holds.ts';
 
 describe('backPressure', () => {
@@ -85,5 +85,59 @@ describe('backPressure', () => {
     expect((await app.request('/plain')).status).toBe(503);
     await abandoned.body!.cancel();
     expect((await app.request('/plain')).status).toBe(200);
+  });
+
+  it('gives the slot back while a request runs work without the database, and takes one again after', async () => {
+    let parsed!: () => void;
+    const order: string[] = [];
+    const app = new Hono()
+      .use(backPressure({ concurrency: 1, queueLimit: 0, retryAfterSeconds: 1 }))
+      .post('/upload', async (c) => {
+        order.push('upload starts');
+        await withoutDatabaseSlot(c, () => new Promise<void>((resolve) => (parsed = resolve)));
+        order.push('upload has its slot again');
+        return c.text('stored');
+      })
+      .get('/plain', (c) => {
+        order.push('read');
+        return c.text('ok');
+      });
+    const upload = app.request('/upload', { method: 'POST' });
+    while (!parsed) await new Promise((r) => setTimeout(r, 1));
+    // The upload's file is being parsed: another user's read gets the only slot at once.
+    expect((await app.request('/plain')).status).toBe(200);
+    parsed();
+    expect(await (await upload).text()).toBe('stored');
+    expect(order).toEqual(['upload starts', 'read', 'upload has its slot again']);
+    // And the slot is free once more: nothing was counted twice.
+    expect((await app.request('/plain')).status).toBe(200);
+    expect((await app.request('/plain')).status).toBe(200);
+  });
+
+  it('lets a request that stepped out wait for a slot again rather than refuse it', async () => {
+    let parsed!: () => void;
+    let held!: () => void;
+    const app = new Hono()
+      .use(backPressure({ concurrency: 1, queueLimit: 0, retryAfterSeconds: 1 }))
+      .post('/upload', async (c) => {
+        await withoutDatabaseSlot(c, () => new Promise<void>((resolve) => (parsed = resolve)));
+        return c.text('stored');
+      })
+      .get('/slow', async (c) => {
+        await new Promise<void>((resolve) => (held = resolve));
+        return c.text('slow');
+      });
+    const upload = app.request('/upload', { method: 'POST' });
+    while (!parsed) await new Promise((r) => setTimeout(r, 1));
+    const slow = app.request('/slow');
+    while (!held) await new Promise((r) => setTimeout(r, 1));
+    // The parse ends while the slow read holds the only slot, with no room to queue: the upload waits.
+    parsed();
+    await new Promise((r) => setTimeout(r, 20));
+    held();
+    expect((await slow).status).toBe(200);
+    const stored = await upload;
+    expect(stored.status).toBe(200);
+    expect(await stored.text()).toBe('stored');
   });
 });

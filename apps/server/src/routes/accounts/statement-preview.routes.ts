@@ -8,6 +8,7 @@ import { onePerUser } from '../../http/one-per-user.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 import { importOptions, importQuerySchema } from '../imports/import-query.ts';
 import { PREVIEW_ROWS, previewOf } from '../imports/imports.routes.ts';
+import { withoutDatabaseSlot } from '../../http/back-pressure.ts';
 import { parseUpload } from '../imports/parse-upload.ts';
 import { readUpload } from '../imports/read-upload.ts';
 
@@ -28,7 +29,10 @@ export function statementPreviewRoutes(deps: { db: Db; clock: Clock }) {
       // Always a preview, ?preview=1 or not: a file of several accounts lists them instead of being refused.
       const query = c.req.valid('query');
       const options = { ...importOptions(query), preview: true, today: deps.clock.today() };
-      const preview = previewOf(await parseUpload(upload.bytes, options, PREVIEW_ROWS));
+      // Parsed in a worker thread: the database slot goes back to the queue meanwhile.
+      const preview = previewOf(
+        await withoutDatabaseSlot(c, () => parseUpload(upload.bytes, options, PREVIEW_ROWS)),
+      );
       const accountType = query.accountType ?? guessedAccountType(preview);
       return c.json(
         (await categorisePreview(deps.db, c.get('user').id, preview, accountType)) satisfies ImportPreview,

@@ -27,6 +27,7 @@ import type { DetectionRunner } from '../../recurring/detection-runner.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../accounts/own-accounts.ts';
 import { categorisePreview, type UncategorisedPreview } from '../../categories/categorise-preview.ts';
 import { importOptions, importQuerySchema } from './import-query.ts';
+import { withoutDatabaseSlot } from '../../http/back-pressure.ts';
 import { parseUpload } from './parse-upload.ts';
 import { readUpload } from './read-upload.ts';
 
@@ -91,7 +92,10 @@ export function accountImportRoutes(deps: {
       const options = preview
         ? { ...importOptions(query), today: clock.today(), importIds: true }
         : importOptions(query);
-      const read = await parseUpload(upload.bytes, options, preview ? PREVIEW_ROWS : null);
+      // Parsed in a worker thread: the database slot goes back to the queue meanwhile.
+      const read = await withoutDatabaseSlot(c, () =>
+        parseUpload(upload.bytes, options, preview ? PREVIEW_ROWS : null),
+      );
       if (preview) {
         // Said before the import, not after it: a file imported before is mostly rows the account holds.
         const alreadyImported = await countHeldImportIds(db, { userId, accountId }, read.importIds ?? []);
