@@ -1,6 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { accountsWithReportVersion } from '../db/queries/report-changes.ts';
-import { reportChangeFeedOf } from '../db/report-change-feed.ts';
+import { accountsWithReportVersion, reportDataVersion } from '../db/queries/report-changes.ts';
 import { KeptAnswers } from './kept-answers.ts';
 import { keptReportTotals } from './kept-report-totals.ts';
 import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from './report-criteria.ts';
@@ -8,14 +7,15 @@ import { summaryDto, type ReportSummaryDto } from './report-summary.ts';
 
 type LoadedSummary = { criteria: ReportCriteria; summary: ReportSummaryDto };
 
-/** Whole answers on the embedded database: a few KB each. */
+/** Whole answers: a few KB each. */
 const keptSummaries = new KeptAnswers<LoadedSummary>(500);
 
 /**
  * The report summary for a query: what GET /api/reports/summary answers and what the spending PDF prints,
- * from one code path so their figures cannot differ. On the embedded database, whose report versions are
- * counted in memory (report-change-feed.ts), a summary asked again under the same version, day and query is
- * answered without a query: the version covers the accounts as well as the rows (decision 033).
+ * from one code path so their figures cannot differ. A summary asked again under the same report version,
+ * day and query is the answer kept the first time (decision 033): the version covers the accounts as well
+ * as the rows. Reading the version is one small statement on PostgreSQL and none on the embedded database
+ * (report-change-feed.ts).
  */
 export async function loadReportSummary(
   db: Db,
@@ -23,9 +23,8 @@ export async function loadReportSummary(
   query: ReportQuery,
   today: string,
 ): Promise<LoadedSummary> {
-  const feed = reportChangeFeedOf(db);
-  if (!feed) return sumReportSummary(db, userId, query, today);
-  const version = feed.version(userId);
+  if (!keptSummaries.keeps(db)) return sumReportSummary(db, userId, query, today);
+  const version = await reportDataVersion(db, userId);
   const key = JSON.stringify([userId, today, query.period, query.from, query.to, query.accounts]);
   const found = keptSummaries.get(db, key, version);
   if (found) return found;
