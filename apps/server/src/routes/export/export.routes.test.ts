@@ -72,7 +72,9 @@ describe('GET /api/export', () => {
     const { res, bytes } = await rawGet(ctx, owner.client, '/api/export');
     expect(res.status).toBe(200);
     zip = unzip(bytes);
-  });
+    // A synced user with every kind of row: a few seconds alone, past the default minute once in the
+    // PostgreSQL API step with the browser tests beside it.
+  }, 240_000);
   afterAll(() => ctx.close());
 
   it('answers 401 without a session and 400 for an unknown format', async () => {
