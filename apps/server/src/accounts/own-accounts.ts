@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { listAccounts, type AccountLister, type AccountRow } from '../db/queries/accounts.ts';
+import { listAccounts, type AccountRow } from '../db/queries/accounts.ts';
 import { AccountNotFound } from './account-errors.ts';
 
 export { ACCOUNT_NOT_FOUND_MESSAGE } from './account-errors.ts';
@@ -13,9 +13,8 @@ export async function ownAccountsIncluding(
   db: Db,
   userId: string,
   ids: readonly string[] | undefined,
-  list: AccountLister = listAccounts,
 ): Promise<AccountRow[]> {
-  const own = await list(db, userId);
+  const own = await listAccounts(db, userId);
   if (ids && ids.length > 0) {
     const known = new Set(own.map((a) => a.id));
     if (ids.some((id) => !known.has(id))) throw new AccountNotFound();

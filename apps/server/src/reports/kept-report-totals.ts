@@ -20,7 +20,7 @@ export async function keptReportTotals(
   db: Db,
   userId: string,
   criteria: CategoryTotalsCriteria,
-  /** The version read with the accounts (accountsWithReportVersion); read here when not given. */
+  /** The user's report version, read before this call; read here when not given. */
   knownVersion?: number,
 ): Promise<ReportTotals> {
   if (!kept.keeps(db)) return reportTotals(db, userId, criteria);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { accountsWithReportVersion, reportDataVersion } from '../db/queries/report-changes.ts';
+import { reportDataVersion } from '../db/queries/report-changes.ts';
 import { KeptAnswers } from './kept-answers.ts';
 import { keptReportTotals } from './kept-report-totals.ts';
 import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from './report-criteria.ts';
@@ -28,24 +28,20 @@ export async function loadReportSummary(
   const key = JSON.stringify([userId, today, query.period, query.from, query.to, query.accounts]);
   const found = keptSummaries.get(db, key, version);
   if (found) return found;
-  const loaded = await sumReportSummary(db, userId, query, today);
+  const loaded = await sumReportSummary(db, userId, query, today, version);
   keptSummaries.set(db, key, version, loaded);
   return loaded;
 }
 
+/** Sums the summary; `version`, read before, keys the kept sums (read there when not given). */
 async function sumReportSummary(
   db: Db,
   userId: string,
   query: ReportQuery,
   today: string,
+  version?: number,
 ): Promise<LoadedSummary> {
-  // The report version comes with the accounts, before the sums: one statement for both (decision 033).
-  let version: number | undefined;
-  const criteria = await resolveReportCriteria(db, userId, query, today, async (reader, user) => {
-    const read = await accountsWithReportVersion(reader, user);
-    version = read.version;
-    return read.accounts;
-  });
+  const criteria = await resolveReportCriteria(db, userId, query, today);
   const range = { from: criteria.period.from, to: criteria.period.to, accountIds: criteria.accountIds };
   const { categories, movements, paidToPeople, receivedFromPeople } = await keptReportTotals(
     db,

@@ -13,7 +13,7 @@ import {
   type ResolvedPeriod,
 } from '@tourniquet/domain';
 import type { Db } from '../db/client.ts';
-import type { AccountLister, AccountRow } from '../db/queries/accounts.ts';
+import type { AccountRow } from '../db/queries/accounts.ts';
 import { FieldRefused } from '../domain-error.ts';
 import { ReportPeriodInvalid } from './report-errors.ts';
 import { ownAccountsIncluding } from '../accounts/own-accounts.ts';
@@ -50,15 +50,13 @@ function periodErrorField(code: PeriodErrorCode, query: ReportQuery): 'from' | '
 
 /**
  * Resolves the period with the server's clock and the accounts against the user's own: an id that is not
- * theirs is a 404, the same answer as for an id that does not exist. `list` reads the accounts
- * (listAccounts, unless the caller reads something else in the same statement).
+ * theirs is a 404, the same answer as for an id that does not exist.
  */
 export async function resolveReportCriteria(
   db: Db,
   userId: string,
   query: ReportQuery,
   today: string,
-  list?: AccountLister,
 ): Promise<ReportCriteria> {
   // `from` and `to` without `period` mean a custom period, as picking a date does on the filter bar.
   const parsed = periodKeySchema.safeParse(requestedPeriodKey(query));
@@ -72,12 +70,7 @@ export async function resolveReportCriteria(
     throw new ReportPeriodInvalid(resolution.message, field);
   }
   const selection = parseAccountSelection(query.accounts);
-  const all = await ownAccountsIncluding(
-    db,
-    userId,
-    selection.kind === 'ids' ? selection.ids : undefined,
-    list,
-  );
+  const all = await ownAccountsIncluding(db, userId, selection.kind === 'ids' ? selection.ids : undefined);
   const accountIds = selectedAccountIds(selection, all);
   const accounts = accountIds === null ? all : all.filter((a) => accountIds.includes(a.id));
   return { period: { ...resolution.period, key }, selection, accounts, accountIds };

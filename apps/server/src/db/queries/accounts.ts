@@ -6,19 +6,13 @@ import { accounts, transactions } from '../schema/index.ts';
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewLinkedAccount = Omit<typeof accounts.$inferInsert, 'userId' | 'isManual' | 'displayOrder'>;
 
-/** The order the user gave their accounts, then the order they were added. */
-export const ACCOUNT_ORDER = [asc(accounts.displayOrder), asc(accounts.createdAt)];
-
 export function listAccounts(db: Db, userId: string): Promise<AccountRow[]> {
   return db
     .select()
     .from(accounts)
     .where(eq(accounts.userId, userId))
-    .orderBy(...ACCOUNT_ORDER);
+    .orderBy(asc(accounts.displayOrder), asc(accounts.createdAt));
 }
-
-/** Reads a user's accounts: listAccounts, or one that reads something else in the same statement. */
-export type AccountLister = (db: Db, userId: string) => Promise<AccountRow[]>;
 
 export async function findAccount(db: Db, userId: string, accountId: string): Promise<AccountRow | null> {
   const [row] = await db

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { accounts } from '../schema/index.ts';
-import { ACCOUNT_ORDER, listAccounts, type AccountRow } from './accounts.ts';
 import { reportChangeFeedOf } from '../report-change-feed.ts';
 
 /** A user's report_changes rows past which reading the version folds them into report_change_counts. */
@@ -18,28 +16,6 @@ export async function reportDataVersion(db: Db, userId: string): Promise<number>
   if (feed) return feed.version(userId);
   const result = await db.execute(sql`select ${foldedSql(userId)} as folded, ${liveSql(userId)} as live`);
   return versionOf(db, userId, (result as unknown as { rows: Counted[] }).rows[0]!);
-}
-
-/**
- * The user's accounts (listAccounts) and their report version, in one statement: a kept report then costs
- * what reading the accounts costs (the version is its own statement for a user with no account).
- */
-export async function accountsWithReportVersion(
-  db: Db,
-  userId: string,
-): Promise<{ accounts: AccountRow[]; version: number }> {
-  const feed = reportChangeFeedOf(db);
-  if (feed) {
-    const version = feed.version(userId); // before the read, as for the sums
-    return { accounts: await listAccounts(db, userId), version };
-  }
-  const rows = await db
-    .select({ account: accounts, folded: foldedSql(userId), live: liveSql(userId) })
-    .from(accounts)
-    .where(eq(accounts.userId, userId))
-    .orderBy(...ACCOUNT_ORDER);
-  if (rows.length === 0) return { accounts: [], version: await reportDataVersion(db, userId) };
-  return { accounts: rows.map((r) => r.account), version: await versionOf(db, userId, rows[0]!) };
 }
 
 interface Counted {
