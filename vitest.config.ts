@@ -15,6 +15,11 @@ import { defineConfig } from 'vitest/config';
 // - The web project runs in the threads pool, which stays isolated: a fresh thread, DOM and module graph
 //   for every file.
 const quietTests = process.env.TQ_QUIET_TESTS === '1';
+// The PostgreSQL run of the API suite runs at nice 10 beside the end-to-end suite (scripts/run-tests-plan.mjs
+// sets TQ_TIMEOUT_SCALE for it): there a test gets the cores only when the browser and its server leave them,
+// and a sync that retries after 2, 4 and 8 s took 28 s alone but over 60 s there. The bound is for a test
+// that hangs, not a measure of speed, so it stretches with the step's priority.
+const timeoutScale = Math.max(1, Number(process.env.TQ_TIMEOUT_SCALE) || 1);
 
 export default defineConfig({
   test: {
@@ -60,8 +65,8 @@ export default defineConfig({
           ],
           globalSetup: ['src/testing/database-template.ts'],
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000 * timeoutScale,
+          hookTimeout: 60_000 * timeoutScale,
         },
       },
       {

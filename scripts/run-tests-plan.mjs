@@ -31,8 +31,11 @@ export const STEPS = {
   // ... and the same suite on the PostgreSQL server of TEST_DATABASE_URL, plus its PostgreSQL-only files. It
   // runs beside the end-to-end suite at a lower CPU priority (nice): the browser, the server and the specs
   // take the cores when they need them, this suite every cycle they leave (docs/testing.md has the timings:
-  // at equal priority the specs stretched by 40%, with one worker this suite ran on for minutes alone).
-  'api-postgres': { commands: [{ ...vitest('--project', 'server'), nice: 10 }] },
+  // at equal priority the specs stretched by 40%, with one worker this suite ran on for minutes alone). Its
+  // tests' time limits are three times the usual (vitest.config.ts): at that priority a test waits its turn.
+  'api-postgres': {
+    commands: [{ ...vitest('--project', 'server'), nice: 10, env: { TQ_TIMEOUT_SCALE: '3' } }],
+  },
   // Tests that measure time against time (fair sharing: another user's wait while one user's heavy work
   // runs, *.quiet.test.ts): alone on the machine, after everything else, on each database in turn.
   quiet: { commands: [{ ...vitest('--project', 'server', 'quiet.test'), env: { TQ_QUIET_TESTS: '1' } }] },

@@ -31,11 +31,11 @@ describe('pg-boss job queue on PostgreSQL', () => {
     await admin(`create database ${name}`);
     a = await createPgBossQueue({ url: url(), logger });
     b = await createPgBossQueue({ url: url(), logger });
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.allSettled([a?.stop(), b?.stop()]);
     await admin(`drop database if exists ${name} with (force)`);
-  }, 60_000);
+  });
 
   it('two queue instances on one database run each job once', async () => {
     const runs: { by: string; n: number }[] = [];
@@ -52,7 +52,7 @@ describe('pg-boss job queue on PostgreSQL', () => {
     await new Promise((r) => setTimeout(r, 1500)); // a double run would show up within a polling round
     expect(runs.map((r) => r.n).sort((x, y) => x - y)).toEqual([...Array(20).keys()]);
     expect(new Set(runs.map((r) => r.by)).size).toBe(2); // both servers took work
-  }, 60_000);
+  });
 
   it('a singleton job enqueued twice, from two instances, runs once', async () => {
     const runs: string[] = [];
@@ -63,7 +63,7 @@ describe('pg-boss job queue on PostgreSQL', () => {
     await waitFor(() => runs.length >= 1);
     await new Promise((r) => setTimeout(r, 1500));
     expect(runs).toEqual(['a']);
-  }, 60_000);
+  });
 
   it('retries a failing job, then keeps it as a dead letter, logged at error without its payload', async () => {
     let attempts = 0;
@@ -83,5 +83,5 @@ describe('pg-boss job queue on PostgreSQL', () => {
     const errorLine = logs.find((l) => l.includes(' ERROR ') && l.includes('job dead-lettered'));
     expect(errorLine).toContain(id);
     expect(logs.join('\n')).not.toContain('secret-value');
-  }, 60_000);
+  });
 });

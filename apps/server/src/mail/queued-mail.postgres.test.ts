@@ -17,11 +17,11 @@ describe('mail jobs in pg-boss', () => {
     expect(ctx.jobs.kind).toBe('pg-boss');
     client = new pg.Client({ connectionString: ctx.database.url });
     await client.connect();
-  }, 60_000);
+  });
   afterAll(async () => {
     await client?.end();
     await ctx?.close();
-  }, 60_000);
+  });
 
   const anonymous = () => new TestClient(ctx.app, ctx.env.PUBLIC_URL);
 
@@ -87,5 +87,5 @@ describe('mail jobs in pg-boss', () => {
       token: resetToken,
     });
     expect(reset.status).toBe(200);
-  }, 60_000);
+  });
 });

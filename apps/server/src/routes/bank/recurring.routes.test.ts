@@ -21,7 +21,7 @@ describe('fetch-recurring-transactions against the simulated household', () => {
     const res = await client.post(PATH);
     expect(res.status).toBe(200);
     items = list(res.json);
-  }, 60_000);
+  });
   afterAll(() => ctx.close());
 
   it('lists the live subscriptions and bills of the household, classified', () => {
@@ -87,7 +87,7 @@ describe('fetch-recurring-transactions against the simulated household', () => {
     const keys = twice.map((i) => `${i.merchantName}|${i.description}`.toLowerCase());
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('netflix|netflix.com');
-  }, 60_000);
+  });
 
   it('requires a signed-in user', async () => {
     // From the app's own page, so the refusal is about the missing session, not the origin check.
@@ -132,7 +132,7 @@ describe('fetch-recurring-transactions when the provider fails', () => {
     const retry = await client.post(PATH);
     expect(retry.status).toBe(200);
     expect(list(retry.json).length).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('still lists the other banks when one of two fails', async () => {
     const { client, userId } = await createVerifiedUser(ctx);
@@ -143,5 +143,5 @@ describe('fetch-recurring-transactions when the provider fails', () => {
     const res = await client.post(PATH);
     expect(res.status).toBe(200);
     expect(list(res.json).some((i) => i.merchantName === 'Netflix')).toBe(true);
-  }, 60_000);
+  });
 });
