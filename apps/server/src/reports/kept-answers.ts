@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { reportDataVersion } from '../db/queries/report-changes.ts';
 
 /**
  * Answers kept per database under a key and the user's report version (decision 033), the least recently
@@ -39,4 +40,26 @@ export class KeptAnswers<T> {
       kept.delete(oldest);
     }
   }
+}
+
+/**
+ * The answer to `key` (which names the user) under the user's report version: the one kept the first time
+ * while the version has not moved, else `load`'s, kept. `load` gets the version read before it ran, to key
+ * what it keeps of its own. Inside a transaction nothing is kept or read back.
+ */
+export async function keptUnderReportVersion<T>(
+  kept: KeptAnswers<T>,
+  db: Db,
+  userId: string,
+  key: readonly unknown[],
+  load: (version?: number) => Promise<T>,
+): Promise<T> {
+  if (!kept.keeps(db)) return load();
+  const version = await reportDataVersion(db, userId);
+  const text = JSON.stringify([userId, ...key]);
+  const found = kept.get(db, text, version);
+  if (found) return found;
+  const loaded = await load(version);
+  kept.set(db, text, version, loaded);
+  return loaded;
 }

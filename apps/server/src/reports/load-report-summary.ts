@@ -1,6 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { reportDataVersion } from '../db/queries/report-changes.ts';
-import { KeptAnswers } from './kept-answers.ts';
+import { KeptAnswers, keptUnderReportVersion } from './kept-answers.ts';
 import { keptReportTotals } from './kept-report-totals.ts';
 import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from './report-criteria.ts';
 import { summaryDto, type ReportSummaryDto } from './report-summary.ts';
@@ -23,14 +22,10 @@ export async function loadReportSummary(
   query: ReportQuery,
   today: string,
 ): Promise<LoadedSummary> {
-  if (!keptSummaries.keeps(db)) return sumReportSummary(db, userId, query, today);
-  const version = await reportDataVersion(db, userId);
-  const key = JSON.stringify([userId, today, query.period, query.from, query.to, query.accounts]);
-  const found = keptSummaries.get(db, key, version);
-  if (found) return found;
-  const loaded = await sumReportSummary(db, userId, query, today, version);
-  keptSummaries.set(db, key, version, loaded);
-  return loaded;
+  const key = [today, query.period, query.from, query.to, query.accounts];
+  return keptUnderReportVersion(keptSummaries, db, userId, key, (version) =>
+    sumReportSummary(db, userId, query, today, version),
+  );
 }
 
 /** Sums the summary; `version`, read before, keys the kept sums (read there when not given). */

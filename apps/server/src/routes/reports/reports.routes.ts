@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import type { NetWorthHistory, ReportSummary } from '@tourniquet/domain/contracts';
 import {
-  maxIso,
-  monthlySeries,
   rowCategoryLabel,
-  sumCents,
   csvFileName,
   TRANSACTIONS_CSV_PREFIX,
   transactionsCsv,
@@ -15,7 +12,6 @@ import type { MonthlyCashFlow, ServerToday } from '@tourniquet/domain/contracts'
 import type { AuthVariables } from '../../auth/require-user.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { monthlyFlows } from '../../db/queries/monthly-flows.ts';
 import { csvLineKey, reportCsvFlows } from '../../db/queries/report-csv-flows.ts';
 import { onePerUser } from '../../http/one-per-user.ts';
 import { releaseWhenStreamEnds } from '../../http/request-holds.ts';
@@ -23,6 +19,7 @@ import { reportCsvPages } from '../../db/queries/report-csv-pages.ts';
 import { zValidatorQuery } from '../../http/validate.ts';
 import { reportQuerySchema, resolveReportCriteria } from '../../reports/report-criteria.ts';
 import { loadReportSummary } from '../../reports/load-report-summary.ts';
+import { loadMonthlyCashFlow } from '../../reports/load-monthly-cash-flow.ts';
 import { netWorthHistoryDto } from './net-worth-history.ts';
 
 const CSV_HEADER_LINE_LENGTH = transactionsCsv([]).length;
@@ -51,7 +48,8 @@ function csvLines(rows: TransactionDto[], flows: ReadonlyMap<string, CsvFlow>): 
  * GET /transactions.csv: the spec's financial-status CSV of the same rows, streamed a page at a time
  *   (report-csv-pages.ts); one download per user at a time, held until its last page.
  * GET /net-worth-history: net worth at the end of each charted day of the period (Financial Status chart).
- * GET /monthly-cash-flow: money in and out per month, the summary's rows grouped by month (My Money chart).
+ * GET /monthly-cash-flow: money in and out per month, the summary's rows grouped by month (My Money chart),
+ *   kept under the report version as the summary is.
  */
 export function reportsRoutes(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -68,19 +66,8 @@ export function reportsRoutes(deps: { db: Db; clock: Clock }) {
       return c.json((await netWorthHistoryDto(db, userId, criteria, today)) satisfies NetWorthHistory);
     })
     .get('/monthly-cash-flow', zValidatorQuery(reportQuerySchema), async (c) => {
-      const userId = c.get('user').id;
-      const criteria = await resolveReportCriteria(db, userId, c.req.valid('query'), clock.today());
-      const { key, from, to, empty } = criteria.period;
-      const rows = empty ? [] : await monthlyFlows(db, userId, { from, to, accountIds: criteria.accountIds });
-      // Charted from the first month with rows ("All time" starts in 1970); no rows, no months.
-      const first = rows.map((r) => `${r.month}-01`).sort()[0];
-      const months = first ? monthlySeries(rows, maxIso(from, first), to) : [];
-      return c.json({
-        period: { key, from, to },
-        months,
-        inCents: sumCents(months.map((m) => m.inCents)),
-        outCents: sumCents(months.map((m) => m.outCents)),
-      } satisfies MonthlyCashFlow);
+      const flow = await loadMonthlyCashFlow(db, c.get('user').id, c.req.valid('query'), clock.today());
+      return c.json(flow satisfies MonthlyCashFlow);
     })
     .get('/transactions.csv', onePerUser(db, 'export'), zValidatorQuery(reportQuerySchema), async (c) => {
       const userId = c.get('user').id;
