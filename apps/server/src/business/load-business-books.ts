@@ -3,6 +3,7 @@ import type { ProfitAndLoss, ScheduleC } from '@tourniquet/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { businessBookTotals, businessMovedTotals, type BookScope } from '../db/queries/business-books.ts';
 import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from '../reports/report-criteria.ts';
+import { KeptAnswers, keptUnderReportVersion } from '../reports/kept-answers.ts';
 import { criteriaText } from '../reports/pdf/pdf-criteria.ts';
 import { scheduleCPdf } from '../reports/pdf/schedule-c-pdf.ts';
 import { listStreams } from '../recurring/list-streams.ts';
@@ -21,7 +22,26 @@ export function bookScope(userId: string, criteria: ReportCriteria): BookScope {
   return { userId, from, to, accountIds: everywhere ? null : (criteria.accountIds ?? null) };
 }
 
-export async function loadProfitAndLoss(
+/** Whole answers: a line per business category. */
+const keptProfitAndLoss = new KeptAnswers<ProfitAndLoss>(500);
+
+/**
+ * The business P&L for a query. Asked again under the same report version, day and query it is the answer
+ * kept the first time, as the summary is (decision 033): it reads only rows, splits, accounts and their totals.
+ */
+export function loadProfitAndLoss(
+  db: Db,
+  userId: string,
+  query: ReportQuery,
+  today: string,
+): Promise<ProfitAndLoss> {
+  const key = [today, query.period, query.from, query.to, query.accounts];
+  return keptUnderReportVersion(keptProfitAndLoss, db, userId, key, () =>
+    sumProfitAndLoss(db, userId, query, today),
+  );
+}
+
+async function sumProfitAndLoss(
   db: Db,
   userId: string,
   query: ReportQuery,
