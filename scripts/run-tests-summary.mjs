@@ -78,7 +78,9 @@ export function printSummary(results, phases, totalSeconds) {
     for (const f of r.timings?.failures ?? [])
       console.log(`FAILED in ${r.name}: ${f.file} > ${f.name}: ${f.message}`);
     for (const f of r.timings?.flaky ?? [])
-      console.log(`passed on its retry in ${r.name}: ${f.file} > ${f.name}`);
+      console.log(
+        `passed on its retry in ${r.name}: ${f.file} > ${f.name}${f.message ? `: first try ${f.message}` : ''}`,
+      );
     if (r.timings?.unhandledErrors)
       console.log(`FAILED in ${r.name}: ${r.timings.unhandledErrors} unhandled errors`);
   }

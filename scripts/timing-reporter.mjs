@@ -26,7 +26,13 @@ export default class TimingReporter {
         counts[result.state] = (counts[result.state] ?? 0) + 1;
         // A test that passed only on its retry (the e2e suite retries once) is named too: a flake to fix.
         if (result.state === 'passed' && test.diagnostic()?.flaky) {
-          flaky.push({ file: relative(this.root, module.moduleId), name: test.fullName });
+          // The failed try's error stays on the task (Vitest does not clear it for the retry): print its
+          // first line, so the log says why it failed the first time.
+          const firstError = result.errors?.[0] ?? test.task?.result?.errors?.[0];
+          const message = String(firstError?.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300);
+          flaky.push({ file: relative(this.root, module.moduleId), name: test.fullName, message });
         }
         if (result.state === 'failed') {
           const message = String(result.errors?.[0]?.message ?? '')
