@@ -6,7 +6,8 @@
 // - GET /api/reports/monthly-cash-flow for the last year and all time;
 // then 20 connections for SECONDS each (autocannon) on a bare endpoint (GET /api/config: no session, no
 // database), on a signed-in light read (GET /api/accounts) and on the all-time summary, and the share of the bare figure the summary keeps (target 40%).
-// The server's resident memory is printed after the import settles, and again after the load and 10 s at rest.
+// The server's resident memory is printed after the import settles, and again 10 s and 70 s after the load (the
+// second after the idle parse workers have ended).
 // Prints `http <database> <figure>: ...` lines. Run: npm run reports-http -w @tourniquet/bench [-- pglite|postgresql]
 // (builds the server first; both databases when none is named).
 import autocannon from 'autocannon';
@@ -126,6 +127,9 @@ async function runOn(database: 'PostgreSQL' | 'PGlite') {
     );
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     console.log(`http ${database} server memory 10 s after the load: ${mb(server.rssBytes())}`);
+    // An idle statement parser is ended after 60 s (import/worker/parse-pool.ts): at rest means after that.
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    console.log(`http ${database} server memory 70 s after the load: ${mb(server.rssBytes())}`);
   });
 }
 
