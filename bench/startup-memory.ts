@@ -175,7 +175,7 @@ try {
     }
   }
 
-  const built = ['--enable-source-maps', 'dist/main.js'];
+  const built = ['--enable-source-maps', '--expose-gc', 'dist/main.js']; // as apps/server's npm start
   const throughTsx = ['--import', 'tsx', 'src/main.ts'];
   for (let run = 0; run < RUNS; run++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'tq-start-'));

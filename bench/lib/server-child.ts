@@ -83,7 +83,9 @@ function childEnv(config: ServerConfig): NodeJS.ProcessEnv {
  */
 export async function startServer(config: ServerConfig, timeoutMs = 120_000): Promise<ServerChild> {
   const args =
-    config.entry === 'built' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+    config.entry === 'built'
+      ? ['--enable-source-maps', '--expose-gc', 'dist/main.js'] // as apps/server's npm start
+      : ['--import', 'tsx', 'src/main.ts'];
   // BENCH_SERVER_NODE_ARGS: node options for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, ...args], {

@@ -60,7 +60,7 @@ export async function startServer(
     Object.entries(process.env).filter(([name]) => name !== 'TEST' && !name.startsWith('VITEST')),
   );
   assertServerBuilt();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', builtServer], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', builtServer], {
     cwd: repoRoot,
     env: {
       ...inherited,
