@@ -2,20 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
 import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
-import { patch } from '../transactions/transaction-fixtures.ts';
+import { editGrocery, importCheckingStatement } from './kept-answers-fixtures.ts';
 
 type CashFlow = {
   months: { month: string; inCents: number; outCents: number }[];
   inCents: number;
   outCents: number;
 };
-
-const STATEMENT = [
-  'Date,Description,Amount',
-  '11/03/2026,PAYROLL ACME,1500.00',
-  '11/02/2026,CORNER GROCERY,-120.00',
-  '10/01/2026,CITY TRANSIT,-30.00',
-].join('\n');
 
 // The monthly cash flow asked again is the answer kept under the user's report version (decision 033), as
 // the summary is: a second ask with nothing written answers the same, and each write shows in the next ask.
@@ -34,11 +27,7 @@ describe('a kept monthly cash flow follows every write', () => {
       expect(res.status, res.text).toBe(200);
       return res.json as unknown as CashFlow;
     };
-    const { accountId } = await importIntoNewManualAccount(
-      client,
-      { name: 'Checking', type: 'asset', subtype: 'checking' },
-      STATEMENT,
-    );
+    const accountId = await importCheckingStatement(client);
     const first = await cashFlow();
     expect(first.months).toEqual([
       { month: '2026-10', inCents: 0, outCents: 30_00 },
@@ -47,28 +36,11 @@ describe('a kept monthly cash flow follows every write', () => {
     expect(await cashFlow()).toEqual(first);
 
     // Another user's rows leave this user's answer as it was.
-    await importIntoNewManualAccount(
-      other.client,
-      { name: 'Theirs', type: 'asset', subtype: 'checking' },
-      STATEMENT,
-    );
+    await importCheckingStatement(other.client, 'Theirs');
     expect(await cashFlow()).toEqual(first);
 
     // An edit moves a row to another month and changes its amount.
-    const rows = (await client.get('/api/transactions')).json.transactions as unknown as {
-      id: string;
-      description: string;
-    }[];
-    const grocery = rows.find((r) => r.description.includes('GROCERY'))!;
-    const edited = await patch(client, grocery.id, {
-      date: '2026-10-15',
-      accountId,
-      merchantName: 'Corner Grocery',
-      description: 'CORNER GROCERY',
-      category: 'Shops',
-      amount: '-170.00',
-    });
-    expect(edited.status, edited.text).toBe(200);
+    await editGrocery(client, accountId, '2026-10-15', '-170.00');
     const afterEdit = await cashFlow();
     expect(afterEdit.months).toEqual([
       { month: '2026-10', inCents: 0, outCents: 200_00 },

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { createVerifiedUser } from '../../testing/users.ts';
-import { importIntoNewManualAccount } from '../../testing/statement-import.ts';
-import { createManualAccount, patch } from '../transactions/transaction-fixtures.ts';
+import { createManualAccount } from '../transactions/transaction-fixtures.ts';
+import { editGrocery, importCheckingStatement } from './kept-answers-fixtures.ts';
 
 type Summary = {
   period: { from: string; to: string };
   situation: { netWorthCents: number };
   cashFlow: { earnings: { totalCents: number }; spending: { totalCents: number } };
 };
-
-const STATEMENT = [
-  'Date,Description,Amount',
-  '11/03/2026,PAYROLL ACME,1500.00',
-  '11/02/2026,CORNER GROCERY,-120.00',
-  '10/01/2026,CITY TRANSIT,-30.00',
-].join('\n');
 
 // A summary asked again is kept under the user's report version (decision 033); every kind of write a
 // person makes between two asks must show in the second: an edit, a balance, a new account's import, an
@@ -36,39 +29,17 @@ describe('a kept report summary follows every write', () => {
       expect(res.status).toBe(200);
       return res.json as unknown as Summary;
     };
-    const { accountId, response } = await importIntoNewManualAccount(
-      client,
-      { name: 'Checking', type: 'asset', subtype: 'checking' },
-      STATEMENT,
-    );
-    expect(response.status).toBe(200);
+    const accountId = await importCheckingStatement(client);
     const first = await summary();
     expect(first.cashFlow.spending.totalCents).toBe(150_00);
     expect(await summary()).toEqual(first);
 
     // Another user's writes leave this user's answer as it was.
-    await importIntoNewManualAccount(
-      other.client,
-      { name: 'Theirs', type: 'asset', subtype: 'checking' },
-      STATEMENT,
-    );
+    await importCheckingStatement(other.client, 'Theirs');
     expect(await summary()).toEqual(first);
 
     // An edit of one row's amount.
-    const rows = (await client.get('/api/transactions')).json.transactions as unknown as {
-      id: string;
-      description: string;
-    }[];
-    const grocery = rows.find((r) => r.description.includes('GROCERY'))!;
-    const edited = await patch(client, grocery.id, {
-      date: '2026-11-02',
-      accountId,
-      merchantName: 'Corner Grocery',
-      description: 'CORNER GROCERY',
-      category: 'Shops',
-      amount: '-170.00',
-    });
-    expect(edited.status, edited.text).toBe(200);
+    await editGrocery(client, accountId, '2026-11-02', '-170.00');
     expect((await summary()).cashFlow.spending.totalCents).toBe(200_00);
 
     // A balance typed on another account: My Situation moves, the sums stay.
