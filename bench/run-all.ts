@@ -98,19 +98,19 @@ for (const db of ['postgresql', 'pglite']) {
     1,
     1_200_000,
   );
-  for (const m of matches(out, /^scale (\S+) (\d+) ([^:]+): median ([\d.]+) ms \(([\d.]+)-([\d.]+)/)) {
+  for (const m of matches(
+    out,
+    /^scale (\S+) (\d+) ([^:]+): first ask ([\d.]+) ms, median ([\d.]+) ms \(([\d.]+)-([\d.]+)/,
+  )) {
     const [, database, rows, figure] = m;
     const n = Number(rows);
     // The targets hold the report screens on PostgreSQL; the browser-style sum is the comparison.
     const held = database === 'PostgreSQL' && !figure!.startsWith('browser-style');
     const max = held ? (n === 100_000 ? 50 : n === 1_000_000 ? 250 : undefined) : undefined;
-    add(
-      `${figure}, ${n.toLocaleString('en-US')} rows (${database})`,
-      [Number(m[4]), Number(m[5]), Number(m[6])],
-      'ms',
-      max ? `≤ ${max} ms` : 'measure',
-      max,
-    );
+    const name = `${figure}, ${n.toLocaleString('en-US')} rows (${database})`;
+    add(name, [Number(m[5]), Number(m[6]), Number(m[7])], 'ms', max ? `≤ ${max} ms` : 'measure', max);
+    // The first ask computes (asked again, a kept answer may be read): held to the same target.
+    add(`${name}, first ask`, [Number(m[4])], 'ms', max ? `≤ ${max} ms` : 'measure', max);
   }
   for (const m of matches(out, /^scale (\S+) (\d+) browser-style sum.*; (\d+)x the server's summary/)) {
     notes.push(
