@@ -4,6 +4,13 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
+/** An error's first line, cut to 300 characters: what a summary line has room for. */
+function firstLine(error) {
+  return String(error?.message ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
+}
+
 export default class TimingReporter {
   onInit(vitest) {
     this.root = vitest.config.root;
@@ -28,16 +35,11 @@ export default class TimingReporter {
         if (result.state === 'passed' && test.diagnostic()?.flaky) {
           // The failed try's error stays on the task (Vitest does not clear it for the retry): print its
           // first line, so the log says why it failed the first time.
-          const firstError = result.errors?.[0] ?? test.task?.result?.errors?.[0];
-          const message = String(firstError?.message ?? '')
-            .split('\n')[0]
-            .slice(0, 300);
+          const message = firstLine(result.errors?.[0] ?? test.task?.result?.errors?.[0]);
           flaky.push({ file: relative(this.root, module.moduleId), name: test.fullName, message });
         }
         if (result.state === 'failed') {
-          const message = String(result.errors?.[0]?.message ?? '')
-            .split('\n')[0]
-            .slice(0, 300);
+          const message = firstLine(result.errors?.[0]);
           failures.push({ file: relative(this.root, module.moduleId), name: test.fullName, message });
         }
       }

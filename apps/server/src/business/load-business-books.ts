@@ -2,7 +2,12 @@ import { profitAndLoss, scheduleC, scheduleCCsv, scheduleCRecurring } from '@tou
 import type { ProfitAndLoss, ScheduleC } from '@tourniquet/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { businessBookTotals, businessMovedTotals, type BookScope } from '../db/queries/business-books.ts';
-import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from '../reports/report-criteria.ts';
+import {
+  reportQueryKey,
+  resolveReportCriteria,
+  type ReportCriteria,
+  type ReportQuery,
+} from '../reports/report-criteria.ts';
 import { KeptAnswers, keptUnderReportVersion } from '../reports/kept-answers.ts';
 import { criteriaText } from '../reports/pdf/pdf-criteria.ts';
 import { scheduleCPdf } from '../reports/pdf/schedule-c-pdf.ts';
@@ -35,8 +40,7 @@ export function loadProfitAndLoss(
   query: ReportQuery,
   today: string,
 ): Promise<ProfitAndLoss> {
-  const key = [today, query.period, query.from, query.to, query.accounts];
-  return keptUnderReportVersion(keptProfitAndLoss, db, userId, key, () =>
+  return keptUnderReportVersion(keptProfitAndLoss, db, userId, reportQueryKey(today, query), () =>
     sumProfitAndLoss(db, userId, query, today),
   );
 }

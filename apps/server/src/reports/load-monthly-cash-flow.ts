@@ -3,7 +3,7 @@ import type { MonthlyCashFlow } from '@tourniquet/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { monthlyFlows } from '../db/queries/monthly-flows.ts';
 import { KeptAnswers, keptUnderReportVersion } from './kept-answers.ts';
-import { resolveReportCriteria, type ReportQuery } from './report-criteria.ts';
+import { reportQueryKey, resolveReportCriteria, type ReportQuery } from './report-criteria.ts';
 
 /** Whole answers: at most a few hundred months each. */
 const keptCashFlows = new KeptAnswers<MonthlyCashFlow>(500);
@@ -19,8 +19,7 @@ export function loadMonthlyCashFlow(
   query: ReportQuery,
   today: string,
 ): Promise<MonthlyCashFlow> {
-  const key = [today, query.period, query.from, query.to, query.accounts];
-  return keptUnderReportVersion(keptCashFlows, db, userId, key, async () => {
+  return keptUnderReportVersion(keptCashFlows, db, userId, reportQueryKey(today, query), async () => {
     const criteria = await resolveReportCriteria(db, userId, query, today);
     const { key: periodKey, from, to, empty } = criteria.period;
     const rows = empty ? [] : await monthlyFlows(db, userId, { from, to, accountIds: criteria.accountIds });

@@ -1,7 +1,12 @@
 import type { Db } from '../db/client.ts';
 import { KeptAnswers, keptUnderReportVersion } from './kept-answers.ts';
 import { keptReportTotals } from './kept-report-totals.ts';
-import { resolveReportCriteria, type ReportCriteria, type ReportQuery } from './report-criteria.ts';
+import {
+  reportQueryKey,
+  resolveReportCriteria,
+  type ReportCriteria,
+  type ReportQuery,
+} from './report-criteria.ts';
 import { summaryDto, type ReportSummaryDto } from './report-summary.ts';
 
 type LoadedSummary = { criteria: ReportCriteria; summary: ReportSummaryDto };
@@ -22,8 +27,7 @@ export async function loadReportSummary(
   query: ReportQuery,
   today: string,
 ): Promise<LoadedSummary> {
-  const key = [today, query.period, query.from, query.to, query.accounts];
-  return keptUnderReportVersion(keptSummaries, db, userId, key, (version) =>
+  return keptUnderReportVersion(keptSummaries, db, userId, reportQueryKey(today, query), (version) =>
     sumReportSummary(db, userId, query, today, version),
   );
 }

@@ -27,6 +27,11 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
+/** What a kept report answer is keyed by besides the user: the day (periods count back from it) and the query. */
+export function reportQueryKey(today: string, query: ReportQuery): readonly unknown[] {
+  return [today, query.period, query.from, query.to, query.accounts];
+}
+
 export interface ReportCriteria {
   period: ResolvedPeriod & { key: PeriodKey };
   selection: AccountSelection;
