@@ -6,8 +6,8 @@
 // - GET /api/reports/monthly-cash-flow for the last year and all time;
 // then 20 connections for SECONDS each (autocannon) on a bare endpoint (GET /api/config: no session, no
 // database), on a signed-in light read (GET /api/accounts) and on the all-time summary, and the share of the bare figure the summary keeps (target 40%).
-// The server's resident memory is printed after the import settles, and again 10 s and 70 s after the load (the
-// second after the idle parse workers have ended).
+// The server's resident memory is printed after the import settles and 70 s later (at rest), and again 10 s
+// and 70 s after the load, each at rest line with the server's own account of it by part (heap, buffers).
 // Prints `http <database> <figure>: ...` lines. Run: npm run reports-http -w @tourniquet/bench [-- pglite|postgresql]
 // (builds the server first; both databases when none is named).
 import autocannon from 'autocannon';
@@ -17,6 +17,7 @@ import { settle, withBuiltServer } from './lib/built-server.ts';
 import { DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
 import { seededRandom } from './lib/seeded-random.ts';
 import { statementCsv } from './lib/statement-csv.ts';
+import type { ServerChild } from './lib/server-child.ts';
 
 const ROWS = Number(process.env.REPORTS_HTTP_ROWS ?? 100_000);
 const MEDIAN_OF = 11;
@@ -67,8 +68,18 @@ async function load(baseUrl: string, path: string, cookie?: string) {
   };
 }
 
+// An idle statement parser is ended after 60 s (import/worker/parse-pool.ts) and the server collects its
+// garbage 30-40 s after its last request (http/collect-at-rest.ts): at rest means after both.
+const AT_REST_MS = 70_000;
+
+/** The server's own account of its memory, by part, from its last collection at rest. */
+function lastAtRestLine(server: ServerChild): string {
+  const lines = server.logTail().split('\n').filter((line) => line.includes('memory at rest'));
+  return lines.at(-1) ?? '(none yet)';
+}
+
 async function runOn(database: 'PostgreSQL' | 'PGlite') {
-  await withBuiltServer(database, { name: 'reports-http', postgresUrl }, async (baseUrl, server) => {
+  await withBuiltServer(database, { name: 'reports-http', postgresUrl, env: { LOG_LEVEL: 'info' } }, async (baseUrl, server) => {
     const session = await signUpVerified(baseUrl, 'reportshttp');
     const accountId = await createManualAccount(session, 'Everyday Checking');
     const csv = statementCsv({
@@ -90,6 +101,9 @@ async function runOn(database: 'PostgreSQL' | 'PGlite') {
     );
     await settle(server);
     console.log(`http ${database} server memory after the import settled: ${mb(server.rssBytes())}`);
+    await new Promise((resolve) => setTimeout(resolve, AT_REST_MS));
+    console.log(`http ${database} server memory at rest after the import: ${mb(server.rssBytes())}`);
+    console.log(`http ${database} the server's last line on it: ${lastAtRestLine(server)}`);
 
     const medians = new Map<string, number>();
     const firsts = new Map<string, number>();
@@ -127,9 +141,9 @@ async function runOn(database: 'PostgreSQL' | 'PGlite') {
     );
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     console.log(`http ${database} server memory 10 s after the load: ${mb(server.rssBytes())}`);
-    // An idle statement parser is ended after 60 s (import/worker/parse-pool.ts): at rest means after that.
-    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    await new Promise((resolve) => setTimeout(resolve, AT_REST_MS - 10_000));
     console.log(`http ${database} server memory 70 s after the load: ${mb(server.rssBytes())}`);
+    console.log(`http ${database} the server's last line on it: ${lastAtRestLine(server)}`);
   });
 }
 

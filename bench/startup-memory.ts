@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFreshDatabase, DEFAULT_POSTGRES_URL } from './lib/fresh-postgres.ts';
+import { BUILT_SERVER_ENV } from './lib/server-child.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
 const REST_MS = Number(process.env.REST_MS ?? 5000);
@@ -180,8 +181,9 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'tq-start-'));
     try {
-      await measureServer('built server, PGlite, empty DATA_DIR', built, cloneServer, { DATA_DIR: dataDir });
-      await measureServer('built server, PGlite, second start', built, cloneServer, { DATA_DIR: dataDir });
+      const builtEnv = { DATA_DIR: dataDir, ...BUILT_SERVER_ENV };
+      await measureServer('built server, PGlite, empty DATA_DIR', built, cloneServer, builtEnv);
+      await measureServer('built server, PGlite, second start', built, cloneServer, builtEnv);
       await measureServer('tsx server, PGlite, second start', throughTsx, cloneServer, { DATA_DIR: dataDir });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

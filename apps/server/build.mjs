@@ -58,6 +58,9 @@ const result = await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
+  // The map gives stack traces their source lines; the sources themselves would sit in the server's heap
+  // all its life (node --enable-source-maps keeps the map it reads), and no trace prints them.
+  sourcesContent: false,
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,

@@ -11,7 +11,7 @@ import { baseUrlOf, freePort, startServer, type ServerChild } from './server-chi
  */
 export async function withBuiltServer<T>(
   database: 'PostgreSQL' | 'PGlite',
-  opts: { name: string; postgresUrl: string },
+  opts: { name: string; postgresUrl: string; env?: Record<string, string> },
   work: (baseUrl: string, server: ServerChild) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `tourniquet-${opts.name}-`));
@@ -19,7 +19,7 @@ export async function withBuiltServer<T>(
     database === 'PostgreSQL'
       ? await createFreshDatabase(opts.postgresUrl, opts.name.replace(/-/g, '_'))
       : null;
-  const config = { port: await freePort(), dataDir, databaseUrl: fresh?.url, entry: 'built' as const };
+  const config = { port: await freePort(), dataDir, databaseUrl: fresh?.url, entry: 'built' as const, env: opts.env };
   const server = await startServer(config);
   try {
     return await work(baseUrlOf(config), server);

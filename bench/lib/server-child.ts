@@ -55,6 +55,16 @@ export interface ServerConfig {
   entry?: 'source' | 'built';
 }
 
+/**
+ * The allocator settings apps/server's `npm start` runs the built server with (decision 034): large buffers
+ * get their own mappings, given back whole when freed, instead of staying in the allocator's heap.
+ */
+export const BUILT_SERVER_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
+
 export const baseUrlOf = (config: ServerConfig) => `http://127.0.0.1:${config.port}`;
 
 /** The environment of a real run, minus whatever a test runner or the caller's shell would leak into it. */
@@ -73,6 +83,7 @@ function childEnv(config: ServerConfig): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MULTIPLIER: '100',
     FIXED_TODAY: '2026-11-21',
+    ...(config.entry === 'built' && BUILT_SERVER_ENV),
     ...(config.databaseUrl && { DATABASE_URL: config.databaseUrl }),
     ...config.env,
   };

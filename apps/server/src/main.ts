@@ -11,7 +11,7 @@ import { runMigrations } from './db/migrate.ts';
 import { removeUnfinishedImports } from './db/queries/imports.ts';
 import { repairReportTotals } from './db/queries/report-totals-drift.ts';
 import { userLocksFor } from './http/user-locks.ts';
-import { collectAtRest } from './http/collect-at-rest.ts';
+import { collectAtRest, memoryByPart } from './http/collect-at-rest.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
@@ -98,8 +98,19 @@ async function main() {
   });
 
   // `npm start` runs node with --expose-gc: the garbage of a busy spell goes back once the server is at rest.
-  const collect = (globalThis as { gc?: () => void }).gc;
-  if (collect) collectAtRest(server, { collect });
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    collectAtRest(server, {
+      collect: () => {
+        // Twice: the first frees the garbage, and the pages it emptied are handed back to the system only by
+        // the next one, once their sweeping is done (one collection left the heap at 134 MB with 70 MB live).
+        gc();
+        gc();
+        // What the process holds once at rest, by part: what an operator reads when its memory looks high.
+        logger.info('memory at rest', memoryByPart());
+      },
+    });
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

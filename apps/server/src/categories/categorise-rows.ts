@@ -52,21 +52,22 @@ export async function loadLearned(db: Db, userId: string): Promise<LearnedCatego
  * An imported file's rows, categorised before they are written, so they go in once with their category
  * (import-copy.ts) instead of being read back and updated. Decided exactly as categoriseStored decides for
  * a stored file row: the file's category cell, no provider category, the account's type, the user's memory.
+ * The account's type and the memory are read once, when this is made, and serve every chunk of one file:
+ * an import writes no row the memory learns from (it learns from the user's and the provider's choices).
  */
-export async function categoriseFileRows(
+export async function fileRowCategoriser(
   db: Db,
   userId: string,
   accountId: string,
-  rows: readonly ImportRow[],
-): Promise<ImportRowCategory[]> {
-  if (rows.length === 0) return [];
+): Promise<(rows: readonly ImportRow[]) => ImportRowCategory[]> {
   const account = await accountTypeOf(db, userId, accountId);
   const learned = await loadLearned(db, userId);
   const accountType = account ?? 'other';
-  return rows.map((row) => {
-    const evidence = merchantEvidence(row.description, row.merchantName);
-    return { ...categorise(fileRowInput(row, accountType), learned, evidence), merchantKey: evidence.key };
-  });
+  return (rows) =>
+    rows.map((row) => {
+      const evidence = merchantEvidence(row.description, row.merchantName);
+      return { ...categorise(fileRowInput(row, accountType), learned, evidence), merchantKey: evidence.key };
+    });
 }
 
 /** A statement row as the categoriser reads it: the file's category cell, no provider category. */

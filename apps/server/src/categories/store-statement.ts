@@ -2,14 +2,14 @@ import type { Db } from '../db/client.ts';
 import type { ImportRow } from '../db/queries/import-row.ts';
 import { insertImportBatch, type StoredImport } from '../db/queries/imports.ts';
 import { rulesOnNewRows } from '../rules/rules-on-new-rows.ts';
-import { categoriseFileRows } from './categorise-rows.ts';
+import { fileRowCategoriser } from './categorise-rows.ts';
 
 /**
  * Stores a parsed file (insertImportBatch), each chunk's new rows categorised and then run through the
  * user's rules before they are written: a rule beats the file and the categoriser, and every row is written
- * once, with its outcome.
+ * once, with its outcome. The user's memory and rules are read once per file, not per chunk.
  */
-export function storeStatement(
+export async function storeStatement(
   db: Db,
   input: {
     userId: string;
@@ -21,11 +21,10 @@ export function storeStatement(
   },
 ): Promise<StoredImport> {
   const { userId, accountId } = input;
+  const categorise = await fileRowCategoriser(db, userId, accountId);
+  const applyRules = await rulesOnNewRows(db, userId, accountId);
   return insertImportBatch(db, {
     ...input,
-    decide: async (rows) => {
-      const categorised = await categoriseFileRows(db, userId, accountId, rows);
-      return rulesOnNewRows(db, userId, accountId, rows, categorised);
-    },
+    decide: async (rows) => applyRules(rows, categorise(rows)),
   });
 }

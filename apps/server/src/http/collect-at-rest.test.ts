@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectAtRest } from './collect-at-rest.ts';
+import { collectAtRest, memoryByPart } from './collect-at-rest.ts';
 
 /** A server that emits requests; each request's response closes when the test says. */
 function fakeServer() {
@@ -54,5 +54,17 @@ describe('a full collection once the server is at rest', () => {
     vi.advanceTimersByTime(11_000);
     expect(collect).toHaveBeenCalledTimes(2);
     stop();
+  });
+});
+
+describe('memoryByPart', () => {
+  it('gives each part in whole MB, the resident figure covering the heap in use', () => {
+    const parts = memoryByPart();
+    expect(Object.keys(parts).sort()).toEqual(
+      ['arrayBuffersMb', 'externalMb', 'heapTotalMb', 'heapUsedMb', 'rssMb', 'youngGenerationMb'].sort(),
+    );
+    for (const value of Object.values(parts)) expect(Number.isInteger(value)).toBe(true);
+    expect(parts.rssMb).toBeGreaterThanOrEqual(parts.heapUsedMb!);
+    expect(parts.heapTotalMb).toBeGreaterThanOrEqual(parts.heapUsedMb!);
   });
 });

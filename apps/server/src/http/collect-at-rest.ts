@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getHeapSpaceStatistics } from 'node:v8';
 
 /** No request for this long is "at rest". */
 const QUIET_MS = 30_000;
@@ -45,4 +46,24 @@ export function collectAtRest(server: RequestSource, options: CollectAtRestOptio
   }, options.checkMs ?? CHECK_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/**
+ * What the process holds, by part, in MB: resident in all; the JavaScript heap in use and reserved, and its
+ * young generation's share of the reserve; memory outside the heap (buffers and the embedded database's
+ * WebAssembly memory). What an operator reads when the server's memory looks high.
+ */
+export function memoryByPart(): Record<string, number> {
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
+  return {
+    rssMb: mb(rss),
+    heapUsedMb: mb(heapUsed),
+    heapTotalMb: mb(heapTotal),
+    youngGenerationMb: mb(newSpace?.physical_space_size ?? 0),
+    externalMb: mb(external),
+    arrayBuffersMb: mb(arrayBuffers),
+  };
 }

@@ -8,19 +8,31 @@ import { ruleDefinitions } from '../db/queries/rules.ts';
  * once with the rules' outcome: no second pass reading the batch back and updating it (for 50 rules over a
  * 50,000-row file the update was most of the cost; bench/rules.bench.ts). A new row has no hand edit and no
  * user choice, so every outcome that differs from the categoriser's applies, exactly as writeRuleResults
- * would write it. Returns the categories to write and each row's other rule columns; the same arrays when
- * the user has no rule.
+ * would write it. Returns what runs them over a chunk: the categories to write and each row's other rule
+ * columns; the same arrays when the user has no rule.
  */
 export async function rulesOnNewRows(
   db: Db,
   userId: string,
   accountId: string,
+): Promise<NewRowRules> {
+  // Read and compiled once per file: every chunk of one import meets the same rules.
+  const compiled = (await ruleDefinitions(db, userId)).map(compileRule);
+  return (rows, categories) => applyRules(compiled, accountId, rows, categories);
+}
+
+type NewRowRules = (
   rows: readonly ImportRow[],
   categories: readonly ImportRowCategory[],
-): Promise<{ categories: readonly ImportRowCategory[]; columns: readonly RuleColumns[] | null }> {
-  const definitions = await ruleDefinitions(db, userId);
-  if (definitions.length === 0 || rows.length === 0) return { categories, columns: null };
-  const compiled = definitions.map(compileRule);
+) => { categories: readonly ImportRowCategory[]; columns: readonly RuleColumns[] | null };
+
+function applyRules(
+  compiled: readonly ReturnType<typeof compileRule>[],
+  accountId: string,
+  rows: readonly ImportRow[],
+  categories: readonly ImportRowCategory[],
+): ReturnType<NewRowRules> {
+  if (compiled.length === 0 || rows.length === 0) return { categories, columns: null };
   const ruled: ImportRowCategory[] = [];
   const columns: RuleColumns[] = [];
   rows.forEach((row, i) => {

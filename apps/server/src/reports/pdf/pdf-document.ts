@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, type IsoDate } from '@tourniquet/domain';
 import { COLORS, FONT, FONT_BOLD, FOOTER_HEIGHT, MARGIN, PAGE_SIZE, SIZES, pdfText } from './pdf-style.ts';
 
@@ -93,10 +92,13 @@ function drawFooters(doc: PDFKit.PDFDocument, meta: ReportMeta) {
  * Lays out a report and answers the PDF's bytes. `draw` fills the pages; the frame gives every page the
  * footer with "Page N of M" and every page after the first a running header.
  */
-export function renderReportPdf(
+export async function renderReportPdf(
   meta: ReportMeta,
   draw: (frame: ReportFrame) => void,
 ): Promise<Uint8Array<ArrayBuffer>> {
+  // Loaded with the first PDF, not at start: pdfkit with its fonts and their decoders is megabytes of code
+  // and data a server that makes no PDF would hold all its life (docs/performance.md, memory at rest).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: PAGE_SIZE,
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
@@ -135,5 +137,5 @@ export function renderReportPdf(
   } finally {
     doc.end();
   }
-  return done;
+  return await done;
 }
