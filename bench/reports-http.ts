@@ -74,77 +74,84 @@ const AT_REST_MS = 70_000;
 
 /** The server's own account of its memory, by part, from its last collection at rest. */
 function lastAtRestLine(server: ServerChild): string {
-  const lines = server.logTail().split('\n').filter((line) => line.includes('memory at rest'));
+  const lines = server
+    .logTail()
+    .split('\n')
+    .filter((line) => line.includes('memory at rest'));
   return lines.at(-1) ?? '(none yet)';
 }
 
 async function runOn(database: 'PostgreSQL' | 'PGlite') {
-  await withBuiltServer(database, { name: 'reports-http', postgresUrl, env: { LOG_LEVEL: 'info' } }, async (baseUrl, server) => {
-    const session = await signUpVerified(baseUrl, 'reportshttp');
-    const accountId = await createManualAccount(session, 'Everyday Checking');
-    const csv = statementCsv({
-      rows: ROWS,
-      random: seededRandom(40),
-      tag: 'http',
-      today: TODAY,
-      spanDays: 2920,
-    });
-    const started = performance.now();
-    const answer = await session.expectOk<{ imported: number }>(
-      'POST',
-      importPath(accountId),
-      csv,
-      'text/csv',
-    );
-    console.log(
-      `http ${database} import of ${answer.imported} rows: ${Math.round(performance.now() - started)} ms`,
-    );
-    await settle(server);
-    console.log(`http ${database} server memory after the import settled: ${mb(server.rssBytes())}`);
-    await new Promise((resolve) => setTimeout(resolve, AT_REST_MS));
-    console.log(`http ${database} server memory at rest after the import: ${mb(server.rssBytes())}`);
-    console.log(`http ${database} the server's last line on it: ${lastAtRestLine(server)}`);
-
-    const medians = new Map<string, number>();
-    const firsts = new Map<string, number>();
-    for (const { figure, path } of REQUESTS) {
-      const { first, times } = await medianMs(session, path);
-      const median = times[times.length >> 1]!;
-      medians.set(figure, median);
-      firsts.set(figure, first);
-      console.log(
-        `http ${database} ${figure}: first ask ${first.toFixed(1)} ms, then median ${median.toFixed(1)} ms (${times[0]!.toFixed(1)}-${times.at(-1)!.toFixed(1)}, ${MEDIAN_OF} runs)`,
+  await withBuiltServer(
+    database,
+    { name: 'reports-http', postgresUrl, env: { LOG_LEVEL: 'info' } },
+    async (baseUrl, server) => {
+      const session = await signUpVerified(baseUrl, 'reportshttp');
+      const accountId = await createManualAccount(session, 'Everyday Checking');
+      const csv = statementCsv({
+        rows: ROWS,
+        random: seededRandom(40),
+        tag: 'http',
+        today: TODAY,
+        spanDays: 2920,
+      });
+      const started = performance.now();
+      const answer = await session.expectOk<{ imported: number }>(
+        'POST',
+        importPath(accountId),
+        csv,
+        'text/csv',
       );
-    }
-    for (const [which, figures] of [
-      ['asked again', medians],
-      ['first asks', firsts],
-    ] as const) {
-      const ratio = (all: string, short: string) => (figures.get(all)! / figures.get(short)!).toFixed(2);
       console.log(
-        `http ${database} ${which}: all time against 30 days (summary): ${ratio('summary, all time', 'summary, 30 days')}x; ` +
-          `all time against a year (monthly cash flow): ${ratio('monthly cash flow, all time', 'monthly cash flow, last year')}x (target at most 2x)`,
+        `http ${database} import of ${answer.imported} rows: ${Math.round(performance.now() - started)} ms`,
       );
-    }
+      await settle(server);
+      console.log(`http ${database} server memory after the import settled: ${mb(server.rssBytes())}`);
+      await new Promise((resolve) => setTimeout(resolve, AT_REST_MS));
+      console.log(`http ${database} server memory at rest after the import: ${mb(server.rssBytes())}`);
+      console.log(`http ${database} the server's last line on it: ${lastAtRestLine(server)}`);
 
-    const bare = await load(baseUrl, '/api/config');
-    const accounts = await load(baseUrl, '/api/accounts', session.cookieHeader());
-    const summary = await load(baseUrl, '/api/reports/summary?period=all', session.cookieHeader());
-    console.log(
-      `http ${database} ${CONNECTIONS} connections, ${SECONDS} s: a signed-in light read (GET /api/accounts) ` +
-        `${Math.round(accounts.rps)} req/s (p99 ${accounts.p99} ms): ${((100 * accounts.rps) / bare.rps).toFixed(1)}% of bare`,
-    );
-    console.log(
-      `http ${database} ${CONNECTIONS} connections, ${SECONDS} s: bare ${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms, ` +
-        `${bare.failed} failed), all-time summary ${Math.round(summary.rps)} req/s (p99 ${summary.p99} ms, ` +
-        `${summary.failed} failed): ${((100 * summary.rps) / bare.rps).toFixed(1)}% (target at least 40%)`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    console.log(`http ${database} server memory 10 s after the load: ${mb(server.rssBytes())}`);
-    await new Promise((resolve) => setTimeout(resolve, AT_REST_MS - 10_000));
-    console.log(`http ${database} server memory 70 s after the load: ${mb(server.rssBytes())}`);
-    console.log(`http ${database} the server's last line on it: ${lastAtRestLine(server)}`);
-  });
+      const medians = new Map<string, number>();
+      const firsts = new Map<string, number>();
+      for (const { figure, path } of REQUESTS) {
+        const { first, times } = await medianMs(session, path);
+        const median = times[times.length >> 1]!;
+        medians.set(figure, median);
+        firsts.set(figure, first);
+        console.log(
+          `http ${database} ${figure}: first ask ${first.toFixed(1)} ms, then median ${median.toFixed(1)} ms (${times[0]!.toFixed(1)}-${times.at(-1)!.toFixed(1)}, ${MEDIAN_OF} runs)`,
+        );
+      }
+      for (const [which, figures] of [
+        ['asked again', medians],
+        ['first asks', firsts],
+      ] as const) {
+        const ratio = (all: string, short: string) => (figures.get(all)! / figures.get(short)!).toFixed(2);
+        console.log(
+          `http ${database} ${which}: all time against 30 days (summary): ${ratio('summary, all time', 'summary, 30 days')}x; ` +
+            `all time against a year (monthly cash flow): ${ratio('monthly cash flow, all time', 'monthly cash flow, last year')}x (target at most 2x)`,
+        );
+      }
+
+      const bare = await load(baseUrl, '/api/config');
+      const accounts = await load(baseUrl, '/api/accounts', session.cookieHeader());
+      const summary = await load(baseUrl, '/api/reports/summary?period=all', session.cookieHeader());
+      console.log(
+        `http ${database} ${CONNECTIONS} connections, ${SECONDS} s: a signed-in light read (GET /api/accounts) ` +
+          `${Math.round(accounts.rps)} req/s (p99 ${accounts.p99} ms): ${((100 * accounts.rps) / bare.rps).toFixed(1)}% of bare`,
+      );
+      console.log(
+        `http ${database} ${CONNECTIONS} connections, ${SECONDS} s: bare ${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms, ` +
+          `${bare.failed} failed), all-time summary ${Math.round(summary.rps)} req/s (p99 ${summary.p99} ms, ` +
+          `${summary.failed} failed): ${((100 * summary.rps) / bare.rps).toFixed(1)}% (target at least 40%)`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      console.log(`http ${database} server memory 10 s after the load: ${mb(server.rssBytes())}`);
+      await new Promise((resolve) => setTimeout(resolve, AT_REST_MS - 10_000));
+      console.log(`http ${database} server memory 70 s after the load: ${mb(server.rssBytes())}`);
+      console.log(`http ${database} the server's last line on it: ${lastAtRestLine(server)}`);
+    },
+  );
 }
 
 const only = process.argv[2];

@@ -19,7 +19,13 @@ export async function withBuiltServer<T>(
     database === 'PostgreSQL'
       ? await createFreshDatabase(opts.postgresUrl, opts.name.replace(/-/g, '_'))
       : null;
-  const config = { port: await freePort(), dataDir, databaseUrl: fresh?.url, entry: 'built' as const, env: opts.env };
+  const config = {
+    port: await freePort(),
+    dataDir,
+    databaseUrl: fresh?.url,
+    entry: 'built' as const,
+    env: opts.env,
+  };
   const server = await startServer(config);
   try {
     return await work(baseUrlOf(config), server);

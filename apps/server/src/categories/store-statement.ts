@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { ImportRow } from '../db/queries/import-row.ts';
+import type { AddedRows } from '../db/queries/ledger.ts';
 import { insertImportBatch, type StoredImport } from '../db/queries/imports.ts';
 import { rulesOnNewRows } from '../rules/rules-on-new-rows.ts';
 import { fileRowCategoriser } from './categorise-rows.ts';
@@ -18,6 +19,7 @@ export async function storeStatement(
     format: string;
     rows: readonly ImportRow[];
     rejected: { line: number; reason: string }[];
+    planned?: (added: AddedRows) => void;
   },
 ): Promise<StoredImport> {
   const { userId, accountId } = input;

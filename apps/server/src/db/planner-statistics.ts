@@ -16,9 +16,18 @@ export const BULK_CHANGE_ROWS = 1000;
  * does not grow with the table. It runs in the background and never fails the request that caused it: the
  * change is already committed, and stale estimates cost speed, never correctness.
  */
-export function analyzeAfterBulkChange(db: Db, changedRows: number, logger: Logger): void {
+export function analyzeAfterBulkChange(
+  db: Db,
+  changedRows: number,
+  logger: Logger,
+  // When to start it: a request passes afterAnswer (http/after-answer.ts), so that the ANALYZE, which
+  // PGlite runs on this thread, does not hold back the answer of the request that caused it.
+  start: (run: () => void) => void = setImmediate,
+): void {
   if (changedRows < BULK_CHANGE_ROWS) return;
-  db.execute(sql`analyze transactions`).catch((err: unknown) =>
-    logger.warn('could not refresh planner statistics', { error: String(err) }),
-  );
+  start(() => {
+    db.execute(sql`analyze transactions`).catch((err: unknown) =>
+      logger.warn('could not refresh planner statistics', { error: String(err) }),
+    );
+  });
 }

@@ -43,13 +43,22 @@ export function createDetectionRunner(deps: DetectionDeps) {
   const { db, clock, logger } = deps;
   const queue = new Map<string, Promise<void>>();
 
-  async function runNow(userId: string, added?: AddedRows): Promise<void> {
+  async function runNow(userId: string, added?: AddedRows, storeAfter?: Promise<unknown>): Promise<void> {
     const started = performance.now();
     const ledger = await loadLedger(db, userId, added);
     const today = clock.today();
     const input = { pages: ledger.pages, added: ledger.added, accounts: ledger.accounts, today };
     const inWorker = ledger.rowCount >= (deps.workerMinRows ?? WORKER_MIN_ROWS);
     const { streams: detected, fees, refunds } = inWorker ? await detectInWorker(input) : runDetectors(input);
+    // Read from rows still being written: stored only once they are, and not at all if they never were.
+    if (
+      storeAfter &&
+      !(await storeAfter.then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
 
     const rows: recurringDb.NewStreamRow[] = detected.map((s) => ({
       id: streamId(userId, s.key),
@@ -119,11 +128,13 @@ export function createDetectionRunner(deps: DetectionDeps) {
   return {
     /**
      * Queues a run for the user after any run already under way; resolves when this one is stored. `added`:
-     * an import's rows, committed by the caller, read from there instead of from the database.
+     * an import's rows, read from there instead of from the database. `storeAfter`: those rows are still
+     * being written, and this settles when they are; the run stores what it found only if it resolves
+     * (an import's engine reads its rows while they are written, and a failed import stores nothing).
      */
-    run(userId: string, added?: AddedRows): Promise<void> {
+    run(userId: string, added?: AddedRows, options: { storeAfter?: Promise<unknown> } = {}): Promise<void> {
       const previous = queue.get(userId) ?? Promise.resolve();
-      const next = previous.catch(() => {}).then(() => runNow(userId, added));
+      const next = previous.catch(() => {}).then(() => runNow(userId, added, options.storeAfter));
       queue.set(userId, next);
       void next
         .finally(() => {

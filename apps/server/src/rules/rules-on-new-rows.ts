@@ -11,11 +11,7 @@ import { ruleDefinitions } from '../db/queries/rules.ts';
  * would write it. Returns what runs them over a chunk: the categories to write and each row's other rule
  * columns; the same arrays when the user has no rule.
  */
-export async function rulesOnNewRows(
-  db: Db,
-  userId: string,
-  accountId: string,
-): Promise<NewRowRules> {
+export async function rulesOnNewRows(db: Db, userId: string, accountId: string): Promise<NewRowRules> {
   // Read and compiled once per file: every chunk of one import meets the same rules.
   const compiled = (await ruleDefinitions(db, userId)).map(compileRule);
   return (rows, categories) => applyRules(compiled, accountId, rows, categories);
