@@ -29,12 +29,14 @@ export type DatabaseTarget =
 /**
  * The embedded database lives in this process's memory: PostgreSQL's server defaults (128 MB of shared
  * buffers) sized for a dedicated machine cost most of the server's resident memory at rest. A personal
- * finance app's working set is a few thousand pages. 64 MB, not 32: a 50,000-row import (about 35 MB of
- * rows and index pages) overflowed 32 MB, and evicting dirty pages mid-COPY doubled the insert's CPU (10.1 s
- * against 5.6 s at 64 MB, 4.9 s at 128 MB; docs/performance.md). Pages never touched cost no resident memory.
+ * finance app's working set is a few thousand pages. 48 MB: 32 MB was too few for a 50,000-row import written
+ * in one transaction (evicting dirty pages mid-COPY doubled the insert's CPU, 10.1 s against 5.6 s at 64 MB);
+ * written 1,500 rows a transaction, 50,000 rows through the API took 3.9 s at 48 MB against 4.5 s at 64 MB,
+ * and the server at rest after issue 40's load held 274 MB against 304 MB (decision 034). Pages never
+ * touched cost no resident memory.
  */
 const PGLITE_SETTINGS = [
-  'shared_buffers=64MB',
+  'shared_buffers=48MB',
   'wal_buffers=1MB',
   'temp_buffers=4MB',
   'maintenance_work_mem=16MB',

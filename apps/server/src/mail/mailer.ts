@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { insertOutboxMail } from '../db/queries/dev-mail-outbox.ts';
 import type { Logger } from '../logger.ts';
@@ -21,11 +21,22 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first mail, not at start (7 MB a server that sends none would hold). A load
+  // that failed is tried again with the next mail.
+  let transport: Promise<Transporter> | null = null;
+  const transportNow = () =>
+    (transport ??= import('nodemailer').then(
+      ({ default: nodemailer }) => nodemailer.createTransport(smtpUrl),
+      (err: unknown) => {
+        transport = null;
+        throw err;
+      },
+    ));
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({
+      const smtp = await transportNow();
+      await smtp.sendMail({
         from,
         to: message.to,
         subject: message.subject,
