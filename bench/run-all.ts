@@ -104,9 +104,16 @@ for (const db of ['postgresql', 'pglite']) {
   )) {
     const [, database, rows, figure] = m;
     const n = Number(rows);
-    // The targets hold the report screens on PostgreSQL; the browser-style sum is the comparison.
-    const held = database === 'PostgreSQL' && !figure!.startsWith('browser-style');
-    const max = held ? (n === 100_000 ? 50 : n === 1_000_000 ? 250 : undefined) : undefined;
+    // The targets hold the report screens: at 1,000,000 rows on both databases (issue 40), at 100,000 on
+    // PostgreSQL; the browser-style sum is the comparison.
+    const screen = !figure!.startsWith('browser-style');
+    const max = !screen
+      ? undefined
+      : n === 1_000_000
+        ? 250
+        : n === 100_000 && database === 'PostgreSQL'
+          ? 50
+          : undefined;
     const name = `${figure}, ${n.toLocaleString('en-US')} rows (${database})`;
     const target = max ? `≤ ${max} ms` : 'measure';
     add(name, [Number(m[5]), Number(m[6]), Number(m[7])], 'ms', target, max);

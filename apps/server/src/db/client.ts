@@ -32,7 +32,7 @@ export type DatabaseTarget =
  * finance app's working set is a few thousand pages. 48 MB: 32 MB was too few for a 50,000-row import written
  * in one transaction (evicting dirty pages mid-COPY doubled the insert's CPU, 10.1 s against 5.6 s at 64 MB);
  * written 1,500 rows a transaction, 50,000 rows through the API took 3.9 s at 48 MB against 4.5 s at 64 MB,
- * and the server at rest after issue 40's load held 274 MB against 304 MB (decision 034). Pages never
+ * and the server at rest after a report load held 274 MB against 304 MB (decision 034). Pages never
  * touched cost no resident memory.
  */
 const PGLITE_SETTINGS = [
