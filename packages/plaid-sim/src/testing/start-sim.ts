@@ -75,7 +75,14 @@ export async function plaidError(
 /** Links an item through the sandbox shortcut and exchanges it, as most tests need. */
 export async function linkItem(
   client: PlaidApi,
-  options: { username?: string; password?: string; webhook?: string; institutionId?: string } = {},
+  options: {
+    username?: string;
+    password?: string;
+    webhook?: string;
+    institutionId?: string;
+    /** The simulator's extension: the same app user gets the same household; absent, a random one. */
+    clientUserId?: string;
+  } = {},
 ): Promise<{ accessToken: string; itemId: string }> {
   const created = await client.sandboxPublicTokenCreate({
     institution_id: options.institutionId ?? 'ins_109508',
@@ -84,6 +91,8 @@ export async function linkItem(
       override_username: options.username ?? 'user_good',
       override_password: options.password ?? 'pass_good',
       ...(options.webhook ? { webhook: options.webhook } : {}),
+      // Not in the SDK's types: the simulator's own option (api/token-endpoints.ts).
+      ...(options.clientUserId ? ({ client_user_id: options.clientUserId } as object) : {}),
     },
   });
   const exchanged = await client.itemPublicTokenExchange({ public_token: created.data.public_token });
