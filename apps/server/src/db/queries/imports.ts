@@ -86,13 +86,12 @@ export class ImportTargetGoneError extends Error {
 }
 
 /**
- * Rows written per transaction when no one else is using the server; a third of them (500) while others
- * are (chunkRowsNow). Each chunk holds the embedded database (one query at a time) for a few tens of
- * milliseconds; between chunks every other user's waiting queries run (one 100,000-row file in one
- * transaction held everyone else for 8 s). Alone, fewer and larger chunks: each costs its own statements
- * and triggers, about 10 ms (10,000 rows stored in 670-850 ms as 500-row chunks, 520-530 ms as 2,500-row).
+ * Rows written per transaction. Each chunk holds the embedded database (one query at a time) for a few tens
+ * of milliseconds; between chunks every other user's waiting queries run (one 100,000-row file in one
+ * transaction held everyone else for 8 s). Larger chunks when the server was free (1,500 rows) saved about
+ * 50-150 ms of a 10,000-row import but let another user's p95 past five times its idle figure in CI.
  */
-const IMPORT_CHUNK_ROWS = 1500;
+const IMPORT_CHUNK_ROWS = 500;
 
 /**
  * Stores a parsed file as one batch, in chunks: rows whose import id the account already holds (the same
@@ -161,7 +160,7 @@ export async function insertImportBatch(
     const rows = fresh.map((row, i) => ledgerRow(ids[i]!, accountId, row));
     input.planned?.({ batchId, rows });
     for (let at = 0; at < fresh.length;) {
-      const chunk = fresh.slice(at, at + chunkRowsNow(IMPORT_CHUNK_ROWS));
+      const chunk = fresh.slice(at, at + IMPORT_CHUNK_ROWS);
       const chunkIds = ids.slice(at, at + chunk.length);
       at += chunk.length;
       const { categories, columns } = await input.decide(chunk);
