@@ -34,18 +34,6 @@ import { readUpload } from './read-upload.ts';
 
 export const PREVIEW_ROWS = 20;
 
-/** A promise settled from outside (Promise.withResolvers, which Node 20 lacks). */
-function settledLater() {
-  let resolve!: () => void;
-  let reject!: (err: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  // Read only by the engine's run, which waits for it: a failure is the import's, answered by the route.
-  promise.catch(() => {});
-  return { promise, resolve: () => resolve(), reject };
-}
 // The route takes no fields: a body, if any, must be an empty object (no field is silently ignored).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REJECTED_PAGE_MAX = 500;
@@ -122,7 +110,6 @@ export function accountImportRoutes(deps: {
       // The engine and the fee radar read the file's new rows as soon as they are known, in their worker
       // while the rows are written (a 10,000-row file: 300 ms of the engine no longer after the writes);
       // what they find is stored once the rows are, and not at all if the import fails.
-      const written = settledLater();
       let detected: Promise<void> | null = null;
       const storing = storeStatement(db, {
         userId,
@@ -132,10 +119,10 @@ export function accountImportRoutes(deps: {
         rows: parsed.rows,
         rejected,
         planned: (added) => {
-          if (added.rows.length > 0) detected = detection.run(userId, added, { storeAfter: written.promise });
+          // Called only after storeStatement has started, once `storing` is set.
+          if (added.rows.length > 0) detected = detection.run(userId, added, { storeAfter: storing });
         },
       });
-      storing.then(written.resolve, written.reject);
       const result = await storing.catch(async (err: unknown) => {
         await (detected as Promise<void> | null)?.catch(() => {});
         throw err;
